@@ -1,0 +1,39 @@
+//! Computer players and solvers. No Bevy: a search is a value that is stepped in short slices
+//! ([`Thinking::step`]), so the same code runs on a worker thread on desktop and between frames
+//! in the browser, and a cancel flag is seen within one slice.
+
+pub mod budget;
+pub mod reversi;
+pub mod search;
+pub mod table;
+
+pub use budget::{Budget, Cancel};
+
+use std::time::Duration;
+
+/// How far a search got after one slice.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Step<M> {
+    /// Still thinking; call `step` again.
+    Running,
+    /// The chosen move (None only when the side to move has no move at all).
+    Done(Option<M>),
+}
+
+/// A search in progress. `step` does about `slice` of work and returns.
+pub trait Thinking<M>: Send {
+    fn step(&mut self, slice: Duration) -> Step<M>;
+    /// Nodes searched so far.
+    fn nodes(&self) -> u64 {
+        0
+    }
+}
+
+/// Runs a search to the end on this thread.
+pub fn think_to_end<M>(thinking: &mut dyn Thinking<M>) -> Option<M> {
+    loop {
+        if let Step::Done(mv) = thinking.step(Duration::from_millis(50)) {
+            return mv;
+        }
+    }
+}

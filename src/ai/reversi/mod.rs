@@ -1,0 +1,257 @@
+//! Reversi players: the source's greedy flip counter and a searching engine (PVS with a
+//! transposition table and an evaluation of mobility, corners, edges and stability) that solves
+//! the last empties exactly.
+
+mod eval;
+
+use std::time::Duration;
+
+use rand::rngs::SmallRng;
+use rand::{Rng, SeedableRng};
+
+use super::search::{Search, SearchGame};
+use super::{Budget, Cancel, Step, Thinking};
+use crate::rules::reversi::bits::{BitIter, Bits, Geometry};
+use crate::rules::reversi::position::Position;
+use crate::rules::reversi::{Board, Reversi, ReversiMove};
+use eval::Evaluator;
+
+/// Strengths 1 (greedy) to [`MAX_STRENGTH`] (expert).
+pub const MAX_STRENGTH: u8 = 6;
+/// The strength the hint uses.
+pub const EXPERT: u8 = MAX_STRENGTH;
+
+/// What a strength means: how deep, how long, when to solve exactly, how much noise.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Plan {
+    pub budget: Budget,
+    /// Solve exactly when this many empties or fewer remain.
+    pub exact_empties: u32,
+    /// Evaluation noise that makes weaker levels vary and blunder.
+    pub noise: i32,
+}
+
+pub fn plan(strength: u8) -> Plan {
+    let (depth, exact_empties, noise, secs) = match strength {
+        0 | 1 => (0, 0, 0, 0.0),
+        2 => (1, 4, 300, 1.0),
+        3 => (3, 8, 120, 2.0),
+        4 => (5, 12, 40, 3.0),
+        5 => (7, 14, 0, 4.0),
+        _ => (30, 18, 0, 2.0),
+    };
+    Plan {
+        budget: Budget {
+            max_depth: Some(depth),
+            max_nodes: None,
+            max_time: Some(Duration::from_secs_f32(secs)),
+        },
+        exact_empties,
+        noise,
+    }
+}
+
+/// The move the search works with: a cell, or the pass.
+pub type Cell = u8;
+pub const PASS: Cell = u8::MAX;
+
+/// Reversi on one bitboard type, as the generic search sees it.
+pub struct ReversiSearch<B: Bits> {
+    geo: Geometry<B>,
+    eval: Evaluator<B>,
+    /// Search to the end: the static evaluation is never used.
+    exact: bool,
+    noise: i32,
+    seed: u64,
+}
+
+impl<B: Bits> SearchGame for ReversiSearch<B> {
+    type Pos = Position<B>;
+    type Move = Cell;
+
+    fn generate(&self, pos: &Position<B>, out: &mut Vec<Cell>) {
+        let moves = pos.moves(&self.geo);
+        if moves != B::ZERO {
+            out.extend(BitIter(moves).map(|c| c as Cell));
+        } else if self.geo.moves(pos.opp, pos.me) != B::ZERO {
+            out.push(PASS);
+        }
+    }
+
+    fn play(&self, pos: &Position<B>, mv: Cell) -> Position<B> {
+        if mv == PASS {
+            pos.passed()
+        } else {
+            pos.play(&self.geo, u32::from(mv))
+        }
+    }
+
+    fn final_score(&self, pos: &Position<B>) -> i32 {
+        eval::final_score(&self.geo, pos)
+    }
+
+    fn evaluate(&self, pos: &Position<B>) -> i32 {
+        if self.exact {
+            // Only reached when the depth runs out before the game does (a deep pass chain).
+            return self.eval.evaluate(pos);
+        }
+        let score = self.eval.evaluate(pos);
+        if self.noise == 0 || score.abs() >= eval::DISC {
+            return score;
+        }
+        let jitter = ((pos.key() ^ self.seed) % (2 * self.noise as u64 + 1)) as i32 - self.noise;
+        score + jitter
+    }
+
+    fn key(&self, pos: &Position<B>) -> u64 {
+        pos.key()
+    }
+
+    fn order(&self, pos: &Position<B>, mv: Cell, deep: bool) -> i32 {
+        if mv == PASS {
+            return 0;
+        }
+        let mut score = self.eval.square_weight(mv) * 4;
+        if deep {
+            let next = pos.play(&self.geo, u32::from(mv));
+            score -= 64 * next.moves(&self.geo).count() as i32;
+        }
+        score
+    }
+
+    fn move_id(&self, mv: Cell) -> usize {
+        usize::from(mv)
+    }
+}
+
+/// Starts a player of the given strength on `game`. The result is stepped to completion by
+/// the caller (see [`crate::ai::think_to_end`]).
+pub fn start(game: &Reversi, strength: u8, cancel: Cancel, seed: u64) -> Box<dyn Thinking<ReversiMove>> {
+    let plan = plan(strength);
+    match *game.board() {
+        Board::Small(geo, pos) => start_on(geo, pos, strength, plan, cancel, seed),
+        Board::Large(geo, pos) => start_on(geo, pos, strength, plan, cancel, seed),
+    }
+}
+
+/// Starts the engine with an explicit plan (benchmarks and tests).
+pub fn start_with_plan(game: &Reversi, plan: Plan, cancel: Cancel) -> Box<dyn Thinking<ReversiMove>> {
+    match *game.board() {
+        Board::Small(geo, pos) => start_on(geo, pos, MAX_STRENGTH, plan, cancel, 0),
+        Board::Large(geo, pos) => start_on(geo, pos, MAX_STRENGTH, plan, cancel, 0),
+    }
+}
+
+fn start_on<B: Bits>(
+    geo: Geometry<B>,
+    pos: Position<B>,
+    strength: u8,
+    plan: Plan,
+    cancel: Cancel,
+    seed: u64,
+) -> Box<dyn Thinking<ReversiMove>> {
+    if strength <= 1 {
+        return Box::new(Greedy {
+            geo,
+            pos,
+            rng: SmallRng::seed_from_u64(seed),
+        });
+    }
+    let empties = pos.empties(&geo);
+    let exact = empties <= plan.exact_empties;
+    let game = ReversiSearch {
+        geo,
+        eval: Evaluator::new(&geo),
+        exact,
+        noise: if exact { 0 } else { plan.noise },
+        seed,
+    };
+    let mut budget = plan.budget;
+    // Each pass adds a ply, so allow a few beyond the empties.
+    let first_depth = if exact {
+        budget.max_depth = Some(empties + 4);
+        empties + 4
+    } else {
+        1
+    };
+    Box::new(CellsToMoves(Search::new(game, pos, budget, cancel, first_depth)))
+}
+
+/// Adapts the search's compact cells to the rules' moves.
+struct CellsToMoves<B: Bits>(Search<ReversiSearch<B>>);
+
+impl<B: Bits> Thinking<ReversiMove> for CellsToMoves<B> {
+    fn step(&mut self, slice: Duration) -> Step<ReversiMove> {
+        match self.0.step(slice) {
+            Step::Running => Step::Running,
+            Step::Done(mv) => Step::Done(mv.map(to_move)),
+        }
+    }
+    fn nodes(&self) -> u64 {
+        self.0.nodes()
+    }
+}
+
+impl<B: Bits> CellsToMoves<B> {
+    #[allow(dead_code)]
+    fn score(&self) -> Option<i32> {
+        self.0.completed().map(|c| c.1)
+    }
+}
+
+fn to_move(cell: Cell) -> ReversiMove {
+    if cell == PASS {
+        ReversiMove::Pass
+    } else {
+        ReversiMove::Place(u16::from(cell))
+    }
+}
+
+/// Strength 1, the source's player: take the move that flips the most discs.
+struct Greedy<B: Bits> {
+    geo: Geometry<B>,
+    pos: Position<B>,
+    rng: SmallRng,
+}
+
+impl<B: Bits> Thinking<ReversiMove> for Greedy<B> {
+    fn step(&mut self, _slice: Duration) -> Step<ReversiMove> {
+        let moves = self.pos.moves(&self.geo);
+        if moves == B::ZERO {
+            let over = self.geo.moves(self.pos.opp, self.pos.me) == B::ZERO;
+            return Step::Done((!over).then_some(ReversiMove::Pass));
+        }
+        let flips = |c: u32| self.geo.flips(self.pos.me, self.pos.opp, c).count();
+        let most = BitIter(moves).map(flips).max().unwrap_or(0);
+        let best: Vec<u32> = BitIter(moves).filter(|&c| flips(c) == most).collect();
+        let pick = best[self.rng.random_range(0..best.len())];
+        Step::Done(Some(ReversiMove::Place(pick as u16)))
+    }
+}
+
+/// The exact final margin (in discs, for the side to move) by full-depth search; for tests and
+/// analysis on small endgames.
+pub fn solve_exact(game: &Reversi, cancel: Cancel) -> Option<(ReversiMove, i32)> {
+    fn run<B: Bits>(geo: Geometry<B>, pos: Position<B>, cancel: Cancel) -> Option<(ReversiMove, i32)> {
+        let depth = pos.empties(&geo) + 4;
+        let game = ReversiSearch {
+            geo,
+            eval: Evaluator::new(&geo),
+            exact: true,
+            noise: 0,
+            seed: 0,
+        };
+        let mut search = Search::new(game, pos, Budget::depth(depth), cancel, depth).always_score();
+        while search.step(Duration::from_millis(50)) == Step::Running {}
+        search
+            .completed()
+            .map(|(mv, score, _)| (to_move(mv), score / eval::DISC))
+    }
+    match *game.board() {
+        Board::Small(geo, pos) => run(geo, pos, cancel),
+        Board::Large(geo, pos) => run(geo, pos, cancel),
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,209 @@
+use std::time::Duration;
+
+use super::*;
+use crate::ai::think_to_end;
+use crate::rules::reversi::ReversiSetup;
+use crate::rules::reversi::notation::parse_move;
+use crate::rules::{Game, Outcome};
+
+/// Plain minimax over the rules trait: the independent reference for the exact solver.
+fn minimax_margin(game: &Reversi) -> i32 {
+    if game.outcome().is_some() {
+        let (b, w) = game.counts();
+        let e = game.empties() as i32;
+        let margin = b as i32 - w as i32;
+        let margin = margin + e * margin.signum();
+        return if game.side_to_move() == 0 { margin } else { -margin };
+    }
+    game.legal_moves()
+        .iter()
+        .map(|mv| {
+            let mut next = game.clone();
+            next.play(mv);
+            -minimax_margin(&next)
+        })
+        .max()
+        .unwrap()
+}
+
+fn random_position(size: usize, plies: usize, seed: u64) -> Reversi {
+    let mut rng = SmallRng::seed_from_u64(seed);
+    let mut game = Reversi::standard(size);
+    for _ in 0..plies {
+        let moves = game.legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        let mv = moves[rng.random_range(0..moves.len())];
+        game.play(&mv);
+    }
+    game
+}
+
+#[test]
+fn exact_solver_agrees_with_plain_minimax() {
+    let mut checked = 0;
+    for seed in 0..12 {
+        let game = random_position(6, 24, seed);
+        if game.outcome().is_some() {
+            continue;
+        }
+        let (_, margin) = solve_exact(&game, Cancel::default()).unwrap();
+        assert_eq!(margin, minimax_margin(&game), "seed {seed}");
+        checked += 1;
+    }
+    assert!(checked >= 8);
+}
+
+#[test]
+fn exact_solver_on_8x8_endgames_agrees_with_minimax() {
+    for seed in 100..104 {
+        let game = random_position(8, 52, seed);
+        if game.outcome().is_some() {
+            continue;
+        }
+        let (_, margin) = solve_exact(&game, Cancel::default()).unwrap();
+        assert_eq!(margin, minimax_margin(&game), "seed {seed}");
+    }
+}
+
+#[test]
+fn takes_the_winning_corner() {
+    // Black takes a1 and the whole top edge with it; if it waits, white takes a1 over b2.
+    let cell = |name: &str| match parse_move(8, name).unwrap() {
+        ReversiMove::Place(c) => c,
+        ReversiMove::Pass => unreachable!(),
+    };
+    let setup = ReversiSetup {
+        size: 8,
+        black: ["h1", "b2", "d4", "e5"].iter().map(|s| cell(s)).collect(),
+        white: ["b1", "c1", "d1", "e1", "f1", "g1", "c3", "d5", "e4"]
+            .iter()
+            .map(|s| cell(s))
+            .collect(),
+        first: 0,
+    };
+    let game = Reversi::new(&setup);
+    for strength in 3..=MAX_STRENGTH {
+        let mut thinking = start(&game, strength, Cancel::default(), 7);
+        let mv = think_to_end(thinking.as_mut()).unwrap();
+        assert_eq!(game.move_text(&mv), "a1", "strength {strength}");
+    }
+}
+
+#[test]
+fn greedy_takes_the_most_flips() {
+    let game = random_position(8, 10, 3);
+    let mut thinking = start(&game, 1, Cancel::default(), 1);
+    let ReversiMove::Place(cell) = think_to_end(thinking.as_mut()).unwrap() else {
+        panic!("greedy passed with moves available");
+    };
+    let most = game.placements().iter().map(|&c| game.flips(c).len()).max();
+    assert_eq!(Some(game.flips(cell).len()), most);
+}
+
+#[test]
+fn cancel_stops_a_long_search_at_once() {
+    let game = Reversi::standard(10);
+    let cancel = Cancel::default();
+    let plan = Plan {
+        budget: Budget::depth(40),
+        exact_empties: 0,
+        noise: 0,
+    };
+    let mut thinking = start_with_plan(&game, plan, cancel.clone());
+    assert_eq!(thinking.step(Duration::from_millis(20)), Step::Running);
+    cancel.cancel();
+    let mv = thinking.step(Duration::from_secs(5));
+    let Step::Done(Some(mv)) = mv else {
+        panic!("cancelled search gave {mv:?}");
+    };
+    assert!(game.legal_moves().contains(&mv));
+}
+
+#[test]
+fn slices_give_the_same_answer_as_one_run() {
+    let game = random_position(8, 20, 9);
+    let plan = Plan {
+        budget: Budget::depth(5),
+        exact_empties: 0,
+        noise: 0,
+    };
+    let mut whole = start_with_plan(&game, plan, Cancel::default());
+    let one_run = think_to_end(whole.as_mut());
+    let mut sliced = start_with_plan(&game, plan, Cancel::default());
+    let mut slices = 0;
+    let answer = loop {
+        slices += 1;
+        if let Step::Done(mv) = sliced.step(Duration::from_micros(50)) {
+            break mv;
+        }
+    };
+    assert!(slices > 1, "the search should have needed several slices");
+    assert_eq!(answer, one_run);
+}
+
+fn play_game(first: u8, second: u8, opening: u64) -> Outcome {
+    let mut game = random_position(8, 4, opening);
+    let strengths = [first, second];
+    while game.outcome().is_none() {
+        let side = game.side_to_move() as usize;
+        let mut thinking = start(&game, strengths[side], Cancel::default(), opening);
+        let mv = think_to_end(thinking.as_mut()).unwrap();
+        game.play(&mv);
+    }
+    game.outcome().unwrap()
+}
+
+#[test]
+fn a_searching_level_beats_the_greedy_one() {
+    let mut wins = 0;
+    for opening in 0..4 {
+        if play_game(3, 1, opening) == Outcome::Win(0) {
+            wins += 1;
+        }
+        if play_game(1, 3, opening) == Outcome::Win(1) {
+            wins += 1;
+        }
+    }
+    assert!(wins >= 7, "strength 3 won only {wins} of 8 against strength 1");
+}
+
+fn negamax<B: Bits>(g: &ReversiSearch<B>, pos: &Position<B>, depth: u32) -> i32 {
+    let mut moves = Vec::new();
+    g.generate(pos, &mut moves);
+    if moves.is_empty() {
+        return g.final_score(pos);
+    }
+    if depth == 0 {
+        return g.evaluate(pos);
+    }
+    moves
+        .iter()
+        .map(|&m| -negamax(g, &g.play(pos, m), depth - 1))
+        .max()
+        .unwrap()
+}
+
+#[test]
+fn stepped_pvs_scores_equal_plain_negamax() {
+    for seed in 20..26 {
+        let game = random_position(8, 16, seed);
+        let Board::Small(geo, pos) = *game.board() else {
+            unreachable!("8x8 fits a u64")
+        };
+        let engine = || ReversiSearch {
+            geo,
+            eval: Evaluator::new(&geo),
+            exact: false,
+            noise: 0,
+            seed: 0,
+        };
+        let depth = 4;
+        let mut search = Search::new(engine(), pos, Budget::depth(depth), Cancel::default(), 1)
+            .always_score();
+        while search.step(Duration::from_millis(50)) == Step::Running {}
+        let (_, score, _) = search.completed().unwrap();
+        assert_eq!(score, negamax(&engine(), &pos, depth), "seed {seed}");
+    }
+}

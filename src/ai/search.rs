@@ -1,0 +1,354 @@
+//! Iterative-deepening principal-variation search with a transposition table and history
+//! ordering, written with an explicit stack instead of recursion so that it can stop after any
+//! node and resume later: the browser gets its frame back between slices, and a cancel flag or
+//! deadline is honoured within one slice.
+
+use std::time::Duration;
+
+use super::budget::{Budget, Cancel, Instant};
+use super::table::{Bound, Entry, Table};
+use super::{Step, Thinking};
+
+/// Larger than any evaluation; finished games score within this.
+pub const INFINITY: i32 = 1 << 29;
+
+/// What the search needs to know about a game.
+pub trait SearchGame: Send + 'static {
+    type Pos: Copy + Send;
+    type Move: Copy + PartialEq + Send;
+    /// Legal moves (a forced pass is a move); none means the game is over.
+    fn generate(&self, pos: &Self::Pos, out: &mut Vec<Self::Move>);
+    fn play(&self, pos: &Self::Pos, mv: Self::Move) -> Self::Pos;
+    /// Score of a finished game for the side to move.
+    fn final_score(&self, pos: &Self::Pos) -> i32;
+    /// Static score for the side to move; for a finished game, its final score.
+    fn evaluate(&self, pos: &Self::Pos) -> i32;
+    fn key(&self, pos: &Self::Pos) -> u64;
+    /// Ordering guess, higher first; `deep` allows a costlier guess near the root.
+    fn order(&self, pos: &Self::Pos, mv: Self::Move, deep: bool) -> i32;
+    /// A small index for the history table (below [`HISTORY_SIZE`]).
+    fn move_id(&self, mv: Self::Move) -> usize;
+}
+
+pub const HISTORY_SIZE: usize = 4096;
+
+struct Frame<P, M> {
+    pos: P,
+    key: u64,
+    depth: i32,
+    alpha: i32,
+    beta: i32,
+    orig_alpha: i32,
+    moves_start: usize,
+    moves_end: usize,
+    next: usize,
+    best_score: i32,
+    best_move: Option<M>,
+    child_move: Option<M>,
+    child_null_window: bool,
+}
+
+enum Entered {
+    Scored(i32),
+    Pushed,
+}
+
+/// A search in progress over `G`.
+pub struct Search<G: SearchGame> {
+    game: G,
+    root: G::Pos,
+    budget: Budget,
+    cancel: Cancel,
+    started: Instant,
+    table: Table<G::Move>,
+    history: Vec<i32>,
+    stack: Vec<Frame<G::Pos, G::Move>>,
+    moves: Vec<G::Move>,
+    order_keys: Vec<i32>,
+    returned: Option<i32>,
+    iteration_depth: i32,
+    first_depth: i32,
+    completed: Option<(G::Move, i32, i32)>,
+    finished: Option<Option<G::Move>>,
+    nodes: u64,
+    /// Answer at once when the root has a single move (off when the score is wanted).
+    shortcut_single_move: bool,
+}
+
+impl<G: SearchGame> Search<G> {
+    /// `first_depth` lets an exact endgame search go straight to the end.
+    pub fn new(game: G, root: G::Pos, budget: Budget, cancel: Cancel, first_depth: u32) -> Self {
+        Self {
+            game,
+            root,
+            budget,
+            cancel,
+            started: Instant::now(),
+            table: Table::new(18),
+            history: vec![0; HISTORY_SIZE],
+            stack: Vec::with_capacity(64),
+            moves: Vec::with_capacity(1024),
+            order_keys: Vec::with_capacity(64),
+            returned: None,
+            iteration_depth: 0,
+            first_depth: first_depth.max(1) as i32,
+            completed: None,
+            finished: None,
+            nodes: 0,
+            shortcut_single_move: true,
+        }
+    }
+
+    /// Searches even a single root move, so that [`Search::completed`] holds its score.
+    pub fn always_score(mut self) -> Self {
+        self.shortcut_single_move = false;
+        self
+    }
+
+    /// Best move and score of the deepest finished iteration, and its depth.
+    pub fn completed(&self) -> Option<(G::Move, i32, i32)> {
+        self.completed
+    }
+
+    fn out_of_budget(&self) -> bool {
+        if self.cancel.is_cancelled() {
+            return true;
+        }
+        if self.budget.max_nodes.is_some_and(|n| self.nodes >= n) {
+            return true;
+        }
+        self.budget
+            .max_time
+            .is_some_and(|t| self.started.elapsed() >= t)
+    }
+
+    /// The best move known now: the finished iteration's, or the unfinished one's if its
+    /// first (principal) move has been searched.
+    fn best_so_far(&self) -> Option<G::Move> {
+        let partial = self
+            .stack
+            .first()
+            .filter(|root| root.next > root.moves_start + 1 || root.child_move.is_none())
+            .and_then(|root| root.best_move);
+        partial
+            .or(self.completed.map(|c| c.0))
+            .or_else(|| self.stack.first().map(|root| self.moves[root.moves_start]))
+    }
+
+    fn finish(&mut self, mv: Option<G::Move>) -> Step<G::Move> {
+        self.finished = Some(mv);
+        self.stack.clear();
+        self.moves.clear();
+        self.returned = None;
+        Step::Done(mv)
+    }
+
+    fn start_iteration(&mut self) -> Option<Step<G::Move>> {
+        let next_depth = if self.completed.is_some() {
+            self.iteration_depth + 1
+        } else {
+            self.first_depth
+        };
+        let depth_limit = self.budget.max_depth.map_or(i32::MAX, |d| d as i32);
+        let late = self
+            .budget
+            .max_time
+            .is_some_and(|t| self.started.elapsed() * 2 >= t);
+        if self.completed.is_some() && (next_depth > depth_limit || late) {
+            let best = self.completed.map(|c| c.0);
+            return Some(self.finish(best));
+        }
+        // A finished game or a proven result needs no deeper look.
+        if let Some((mv, score, _)) = self.completed
+            && score.abs() >= INFINITY / 2
+        {
+            return Some(self.finish(Some(mv)));
+        }
+        self.iteration_depth = next_depth;
+        let root = self.root;
+        match self.enter(root, next_depth, -INFINITY, INFINITY, true) {
+            Entered::Scored(_) => Some(self.finish(None)),
+            Entered::Pushed => {
+                let root = &self.stack[0];
+                if self.shortcut_single_move && root.moves_end - root.moves_start == 1 {
+                    let only = self.moves[root.moves_start];
+                    return Some(self.finish(Some(only)));
+                }
+                None
+            }
+        }
+    }
+
+    fn enter(&mut self, pos: G::Pos, depth: i32, alpha: i32, beta: i32, root: bool) -> Entered {
+        self.nodes += 1;
+        let key = self.game.key(&pos);
+        let entry = self.table.get(key);
+        if !root && let Some(e) = entry.filter(|e| e.depth >= depth) {
+            let usable = match e.bound {
+                Bound::Exact => true,
+                Bound::Lower => e.score >= beta,
+                Bound::Upper => e.score <= alpha,
+            };
+            if usable {
+                return Entered::Scored(e.score);
+            }
+        }
+        if depth <= 0 {
+            return Entered::Scored(self.game.evaluate(&pos));
+        }
+        let start = self.moves.len();
+        self.game.generate(&pos, &mut self.moves);
+        let end = self.moves.len();
+        if start == end {
+            return Entered::Scored(self.game.final_score(&pos));
+        }
+        self.order_moves(&pos, start, end, entry.and_then(|e| e.best), depth >= 3);
+        self.stack.push(Frame {
+            pos,
+            key,
+            depth,
+            alpha,
+            beta,
+            orig_alpha: alpha,
+            moves_start: start,
+            moves_end: end,
+            next: start,
+            best_score: -INFINITY,
+            best_move: None,
+            child_move: None,
+            child_null_window: false,
+        });
+        Entered::Pushed
+    }
+
+    fn order_moves(&mut self, pos: &G::Pos, start: usize, end: usize, hint: Option<G::Move>, deep: bool) {
+        self.order_keys.clear();
+        for &mv in &self.moves[start..end] {
+            let key = if Some(mv) == hint {
+                i32::MAX
+            } else {
+                self.game.order(pos, mv, deep) + self.history[self.game.move_id(mv)]
+            };
+            self.order_keys.push(key);
+        }
+        // Insertion sort: move lists are short.
+        for i in 1..end - start {
+            let mut j = i;
+            while j > 0 && self.order_keys[j - 1] < self.order_keys[j] {
+                self.order_keys.swap(j - 1, j);
+                self.moves.swap(start + j - 1, start + j);
+                j -= 1;
+            }
+        }
+    }
+
+    fn finish_frame(&mut self) {
+        let frame = self.stack.pop().expect("a frame to finish");
+        let bound = if frame.best_score <= frame.orig_alpha {
+            Bound::Upper
+        } else if frame.best_score >= frame.beta {
+            Bound::Lower
+        } else {
+            Bound::Exact
+        };
+        self.table.put(Entry {
+            key: frame.key,
+            depth: frame.depth,
+            score: frame.best_score,
+            bound,
+            best: frame.best_move,
+        });
+        self.moves.truncate(frame.moves_start);
+        if self.stack.is_empty() {
+            let best = frame.best_move.expect("a root with moves has a best move");
+            self.completed = Some((best, frame.best_score, frame.depth));
+        } else {
+            self.returned = Some(frame.best_score);
+        }
+    }
+
+    /// One unit of work on the top frame: take a child's score, or start the next child.
+    fn advance(&mut self) {
+        let returned = self.returned.take();
+        let top = self.stack.len() - 1;
+        if let Some(child_score) = returned {
+            let frame = &mut self.stack[top];
+            let score = -child_score;
+            let mv = frame.child_move.expect("a child was searched");
+            if frame.child_null_window && score > frame.alpha && score < frame.beta {
+                let (alpha, beta) = (frame.alpha, frame.beta);
+                self.search_child(mv, -beta, -alpha, false);
+                return;
+            }
+            if score > frame.best_score {
+                frame.best_score = score;
+                frame.best_move = Some(mv);
+            }
+            frame.alpha = frame.alpha.max(score);
+            if frame.alpha >= frame.beta {
+                let depth = frame.depth;
+                let id = self.game.move_id(mv);
+                self.history[id] = (self.history[id] + depth * depth).min(1 << 20);
+                self.finish_frame();
+                return;
+            }
+        }
+        let frame = &mut self.stack[top];
+        if frame.next == frame.moves_end {
+            self.finish_frame();
+            return;
+        }
+        let mv = self.moves[frame.next];
+        frame.next += 1;
+        let (alpha, beta) = (frame.alpha, frame.beta);
+        if frame.best_move.is_none() {
+            self.search_child(mv, -beta, -alpha, false);
+        } else {
+            self.search_child(mv, -alpha - 1, -alpha, true);
+        }
+    }
+
+    fn search_child(&mut self, mv: G::Move, alpha: i32, beta: i32, null_window: bool) {
+        let top = self.stack.len() - 1;
+        let frame = &mut self.stack[top];
+        frame.child_move = Some(mv);
+        frame.child_null_window = null_window;
+        let (child, depth) = (self.game.play(&frame.pos, mv), frame.depth - 1);
+        if let Entered::Scored(score) = self.enter(child, depth, alpha, beta, false) {
+            self.returned = Some(score);
+        }
+    }
+}
+
+impl<G: SearchGame> Thinking<G::Move> for Search<G> {
+    fn step(&mut self, slice: Duration) -> Step<G::Move> {
+        if let Some(done) = self.finished {
+            return Step::Done(done);
+        }
+        let slice_end = Instant::now() + slice;
+        let mut until_check = 0u32;
+        loop {
+            if until_check == 0 {
+                until_check = 256;
+                if self.out_of_budget() && (self.completed.is_some() || !self.stack.is_empty()) {
+                    let best = self.best_so_far();
+                    return self.finish(best);
+                }
+                if Instant::now() >= slice_end {
+                    return Step::Running;
+                }
+            }
+            until_check -= 1;
+            if self.stack.is_empty()
+                && let Some(step) = self.start_iteration()
+            {
+                return step;
+            }
+            self.advance();
+        }
+    }
+
+    fn nodes(&self) -> u64 {
+        self.nodes
+    }
+}

@@ -1,0 +1,13 @@
+//! Leapfrog: classic jumping and capturing board games and puzzles.
+//!
+//! Layers, each using only those before it: [`rules`] (plain game logic), [`ai`] (engines and
+//! solvers), [`level`] (RON data and notations), `app` (the Bevy game, behind the `gui`
+//! feature) and [`cli`] (headless subcommands).
+
+pub mod ai;
+pub mod cli;
+pub mod level;
+pub mod rules;
+
+#[cfg(feature = "gui")]
+pub mod app;

@@ -1,0 +1,118 @@
+//! Game rules: plain Rust, no Bevy. Every game family implements [`Game`], and describes each
+//! move's effect as a list of [`Change`]s so that one generic view can animate all of them.
+
+pub mod perft;
+pub mod reversi;
+
+use std::fmt;
+
+/// Index of a cell in a board's [`Layout`].
+pub type Cell = u16;
+
+/// A piece as the view sees it: who owns it and what kind it is (game-defined meaning).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Piece {
+    pub owner: u8,
+    pub kind: PieceKind,
+}
+
+/// Kinds of piece across the families; a game uses the ones it needs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PieceKind {
+    Disc,
+    Man,
+    King,
+    Special,
+}
+
+impl Piece {
+    pub const fn disc(owner: u8) -> Self {
+        Self {
+            owner,
+            kind: PieceKind::Disc,
+        }
+    }
+}
+
+/// One visible effect of a move, in the order the view should animate them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Change {
+    /// A new piece appears on a cell.
+    Place { cell: Cell, piece: Piece },
+    /// The piece on `path[0]` travels hop by hop to the last cell of `path`.
+    Move { path: Vec<Cell> },
+    /// The piece on a cell leaves the board.
+    Remove { cell: Cell },
+    /// The piece on a cell changes owner (a reversi flip).
+    Flip { cell: Cell, to: Piece },
+    /// The piece on a cell changes kind (promotion).
+    Promote { cell: Cell, to: Piece },
+    /// The side to move had no move and passed.
+    Pass,
+}
+
+/// How a game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    Win(u8),
+    Draw,
+}
+
+/// Where the cells of a board are drawn, in board units (a square cell is 1 x 1), plus the
+/// shape hint the view uses for the cell background.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Layout {
+    pub positions: Vec<(f32, f32)>,
+    pub cell_shape: CellShape,
+    pub width: f32,
+    pub height: f32,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CellShape {
+    /// Checkered or plain squares (reversi, draughts, knight's tour).
+    Square,
+    /// Round holes (peg solitaire, chinese checkers).
+    Hole,
+}
+
+impl Layout {
+    /// A rows x cols grid with row 0 at the top; cell index = row * cols + col.
+    pub fn grid(rows: usize, cols: usize) -> Self {
+        let positions = (0..rows * cols)
+            .map(|i| ((i % cols) as f32, (i / cols) as f32))
+            .collect();
+        Self {
+            positions,
+            cell_shape: CellShape::Square,
+            width: cols as f32,
+            height: rows as f32,
+        }
+    }
+}
+
+/// The one interface every game implements. States are small values: `play` returns the
+/// changes it made so the caller can animate them, and the caller keeps old states for undo.
+pub trait Game: Clone + Send + Sync + 'static {
+    type Move: Clone + PartialEq + fmt::Debug + Send + Sync + 'static;
+
+    /// Number of sides (1 for puzzles, up to 6).
+    fn sides(&self) -> usize;
+    fn side_to_move(&self) -> u8;
+    fn legal_moves(&self) -> Vec<Self::Move>;
+    /// Plays a legal move and returns what it changed on the board.
+    fn play(&mut self, mv: &Self::Move) -> Vec<Change>;
+    fn outcome(&self) -> Option<Outcome>;
+    fn hash(&self) -> u64;
+    /// Cells the move visits, in order (one for a placement; from, every hop, to for a jump).
+    fn path(&self, mv: &Self::Move) -> Vec<Cell>;
+    fn layout(&self) -> Layout;
+    /// Every piece on the board, for building the view from scratch.
+    fn pieces(&self) -> Vec<(Cell, Piece)>;
+    /// The move in the game's usual notation.
+    fn move_text(&self, mv: &Self::Move) -> String;
+    /// Per-side score to show, if the game keeps one (discs in reversi).
+    fn score(&self) -> Option<Vec<u32>> {
+        None
+    }
+}
