@@ -1,1 +1,16 @@
-fn main() {}
+//! `leapfrog`: with no arguments the game (when built with the `gui` feature), otherwise a
+//! headless subcommand.
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.is_empty() {
+        #[cfg(feature = "gui")]
+        {
+            leapfrog::app::run();
+            return;
+        }
+    }
+    let stdin = std::io::stdin();
+    let code = leapfrog::cli::run(&args, &mut stdin.lock(), &mut std::io::stdout());
+    std::process::exit(code);
+}

@@ -1,1 +1,48 @@
-//! CLI.
+//! Headless subcommands on the same library: `check`, `perft`, `arena`, `engine`, `bench`.
+
+mod arena;
+mod bench;
+mod check;
+mod gtp;
+mod perft;
+
+use std::io::{BufRead, Write};
+
+pub const USAGE: &str = "\
+usage: leapfrog                       start the game
+       leapfrog check FILE...         validate variant and level files
+       leapfrog perft VARIANT DEPTH   count leaf positions (VARIANT: reversi-6|8|10 or a file)
+       leapfrog arena VARIANT STRENGTH_A STRENGTH_B GAMES
+       leapfrog engine reversi [--strength N]   Go Text Protocol on stdin/stdout
+       leapfrog bench [--games N]     speed and strength figures";
+
+/// Runs a subcommand; returns the process exit status. `args` excludes the program name.
+pub fn run(args: &[String], input: &mut dyn BufRead, out: &mut dyn Write) -> i32 {
+    let result = match args.first().map(String::as_str) {
+        Some("check") => check::run(&args[1..], out),
+        Some("perft") => perft::run(&args[1..], out),
+        Some("arena") => arena::run(&args[1..], out),
+        Some("engine") => gtp::run(&args[1..], input, out),
+        Some("bench") => bench::run(&args[1..], out),
+        Some("help" | "--help" | "-h") => writeln!(out, "{USAGE}").map(|_| 0).map_err(|e| e.to_string()),
+        Some(other) => Err(format!("unknown subcommand `{other}`\n{USAGE}")),
+        None => Err(USAGE.to_string()),
+    };
+    match result {
+        Ok(code) => code,
+        Err(message) => {
+            eprintln!("leapfrog: {message}");
+            2
+        }
+    }
+}
+
+/// Parses a numeric argument, naming it in the error.
+fn number<T: std::str::FromStr>(what: &str, text: &str) -> Result<T, String> {
+    text.parse()
+        .map_err(|_| format!("{what} must be a number, found `{text}`"))
+}
+
+fn io(e: std::io::Error) -> String {
+    e.to_string()
+}

@@ -1,1 +1,40 @@
-//! Data.
+//! RON data files (variants, levels) and their validation, with errors that name the file,
+//! line and column. Uses the rules; knows nothing of Bevy.
+
+pub mod error;
+pub mod reversi;
+pub mod shipped;
+
+pub use error::LevelError;
+
+use serde::{Deserialize, Serialize};
+
+/// A title in English and, where given, Chinese.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Title {
+    pub en: String,
+    #[serde(default)]
+    pub zh: Option<String>,
+}
+
+/// Any data file Leapfrog reads, told apart by its top-level struct name.
+#[derive(Clone, Debug)]
+pub enum DataFile {
+    Reversi(reversi::ReversiVariant),
+}
+
+/// Checks one data file's text; `file` is only used in messages.
+pub fn check_text(file: &str, text: &str) -> Result<DataFile, LevelError> {
+    let kind = error::struct_name(text);
+    match kind.as_deref() {
+        Some("ReversiVariant") => reversi::parse(file, text).map(DataFile::Reversi),
+        other => Err(LevelError::at_start(
+            file,
+            text,
+            format!(
+                "expected a data file starting with `ReversiVariant(`, found {}",
+                other.map_or("no struct name".to_string(), |n| format!("`{n}`"))
+            ),
+        )),
+    }
+}

@@ -1,0 +1,73 @@
+//! `leapfrog bench`: move generator and search speed, and the expert's results against the
+//! greedy player. Figures, not assertions: tests check correctness, this measures.
+
+use std::io::Write;
+use std::time::Duration;
+
+use super::arena::play_match;
+use crate::ai::budget::Instant;
+use crate::ai::reversi::{MAX_STRENGTH, plan, start_with_plan};
+use crate::ai::{Cancel, Step};
+use crate::rules::reversi::{Reversi, ReversiSetup};
+use crate::rules::Game;
+
+pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
+    let games: u32 = match args {
+        [] => 100,
+        [flag, n] if flag == "--games" => super::number("--games", n)?,
+        _ => return Err("usage: leapfrog bench [--games N]".into()),
+    };
+    let mut say = |line: String| writeln!(out, "{line}").map_err(super::io);
+
+    let game = Reversi::standard(8);
+    let started = Instant::now();
+    let mut total = 0;
+    for d in 1..=11 {
+        total += game.perft(d);
+    }
+    let all = started.elapsed();
+    let started = Instant::now();
+    let leaves = game.perft(11);
+    let eleven = started.elapsed();
+    say(format!(
+        "reversi-8 perft 1-11: {total} leaves in {:.3} s; perft(11) = {leaves} in {:.3} s ({:.0} M leaves/s)",
+        all.as_secs_f64(),
+        eleven.as_secs_f64(),
+        leaves as f64 / eleven.as_secs_f64() / 1e6
+    ))?;
+
+    // Expert speed: a few middle-game positions for a fixed time each.
+    let mut nodes = 0;
+    let mut time = Duration::ZERO;
+    for plies in [8, 16, 24] {
+        let mut position = Reversi::standard(8);
+        for _ in 0..plies {
+            let moves = position.legal_moves();
+            position.play(&moves[moves.len() / 2]);
+        }
+        let mut search_plan = plan(MAX_STRENGTH);
+        search_plan.budget.max_time = Some(Duration::from_secs(2));
+        let started = Instant::now();
+        let mut thinking = start_with_plan(&position, search_plan, Cancel::default());
+        while thinking.step(Duration::from_millis(50)) == Step::Running {}
+        time += started.elapsed();
+        nodes += thinking.nodes();
+    }
+    say(format!(
+        "expert search: {nodes} nodes in {:.2} s ({:.2} M nodes/s)",
+        time.as_secs_f64(),
+        nodes as f64 / time.as_secs_f64() / 1e6
+    ))?;
+
+    let started = Instant::now();
+    let tally = play_match(&ReversiSetup::standard(8), [MAX_STRENGTH, 1], games, |_, _, _| {});
+    say(format!(
+        "expert vs strength 1 over {games} games: {} - {} - {} ({:.1}% wins) in {:.0} s",
+        tally.wins,
+        tally.draws,
+        tally.losses,
+        100.0 * f64::from(tally.wins) / f64::from(games.max(1)),
+        started.elapsed().as_secs_f64()
+    ))?;
+    Ok(0)
+}

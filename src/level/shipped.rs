@@ -1,0 +1,34 @@
+//! The variants and levels that ship with the game, compiled in so the command line and the
+//! browser build need no file system. The app also loads the same files as assets.
+
+use super::LevelError;
+use super::reversi::{self, ReversiVariant};
+
+/// (name, file path relative to the project root, text)
+pub const REVERSI: [(&str, &str, &str); 3] = [
+    ("reversi-6", "levels/reversi/reversi-6.ron", include_str!("../../levels/reversi/reversi-6.ron")),
+    ("reversi-8", "levels/reversi/reversi-8.ron", include_str!("../../levels/reversi/reversi-8.ron")),
+    ("reversi-10", "levels/reversi/reversi-10.ron", include_str!("../../levels/reversi/reversi-10.ron")),
+];
+
+/// A shipped reversi variant by name.
+pub fn reversi(name: &str) -> Option<Result<ReversiVariant, LevelError>> {
+    REVERSI
+        .iter()
+        .find(|(n, _, _)| *n == name)
+        .map(|(_, path, text)| reversi::parse(path, text))
+}
+
+/// A variant by shipped name or, failing that, by file path.
+pub fn reversi_or_file(name_or_path: &str) -> Result<ReversiVariant, String> {
+    if let Some(found) = reversi(name_or_path) {
+        return found.map_err(|e| e.to_string());
+    }
+    let text = std::fs::read_to_string(name_or_path).map_err(|e| {
+        format!(
+            "`{name_or_path}` is neither a shipped variant ({}) nor a readable file: {e}",
+            REVERSI.map(|r| r.0).join(", ")
+        )
+    })?;
+    reversi::parse(name_or_path, &text).map_err(|e| e.to_string())
+}

@@ -1,0 +1,111 @@
+//! The headless command line, run as a real process.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+fn leapfrog(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_leapfrog"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .expect("the binary runs");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn perft_prints_one_line_per_depth() {
+    let (code, out, _) = leapfrog(&["perft", "reversi-8", "5"]);
+    assert_eq!(code, 0);
+    assert_eq!(out, "perft 1: 4\nperft 2: 12\nperft 3: 56\nperft 4: 244\nperft 5: 1396\n");
+}
+
+#[test]
+fn perft_takes_a_variant_file() {
+    let (code, out, _) = leapfrog(&["perft", "tests/fixtures/small-4x4.ron", "2"]);
+    assert_eq!(code, 0);
+    assert_eq!(out, "perft 1: 4\nperft 2: 12\n");
+}
+
+#[test]
+fn perft_names_a_bad_variant() {
+    let (code, _, err) = leapfrog(&["perft", "reversi-9", "2"]);
+    assert_ne!(code, 0);
+    assert!(err.contains("`reversi-9`"), "{err}");
+}
+
+#[test]
+fn check_accepts_shipped_variants() {
+    let files = ["levels/reversi/reversi-6.ron", "levels/reversi/reversi-8.ron", "levels/reversi/reversi-10.ron"];
+    let (code, out, _) = leapfrog(&[&["check"][..], &files[..]].concat());
+    assert_eq!(code, 0, "{out}");
+    for f in files {
+        assert!(out.contains(&format!("ok {f}\n")), "{out}");
+    }
+}
+
+#[test]
+fn check_names_file_line_and_column_of_each_error() {
+    let (code, out, _) = leapfrog(&[
+        "check",
+        "tests/fixtures/broken-syntax.ron",
+        "tests/fixtures/broken-row.ron",
+        "tests/fixtures/broken-char.ron",
+        "tests/fixtures/broken-field.ron",
+        "levels/reversi/reversi-8.ron",
+    ]);
+    assert_eq!(code, 1);
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(lines[0].starts_with("tests/fixtures/broken-syntax.ron:5:5: "), "{}", lines[0]);
+    assert!(lines[0].contains("Expected"), "{}", lines[0]);
+    assert_eq!(lines[1], "tests/fixtures/broken-row.ron:7:9: row 3 has 3 cells, expected 4 (the board is square)");
+    assert!(lines[2].starts_with("tests/fixtures/broken-char.ron:6:9: row 2 has `Z`"), "{}", lines[2]);
+    assert!(lines[3].starts_with("tests/fixtures/broken-field.ron:3:"), "{}", lines[3]);
+    assert!(lines[3].contains("titel"), "{}", lines[3]);
+    assert_eq!(lines[4], "ok levels/reversi/reversi-8.ron");
+}
+
+#[test]
+fn arena_reports_a_tally_that_adds_up() {
+    let (code, out, _) = leapfrog(&["arena", "reversi-6", "3", "1", "4"]);
+    assert_eq!(code, 0);
+    let last = out.lines().last().unwrap();
+    let parts: Vec<&str> = last.split_whitespace().collect();
+    assert_eq!(parts.len(), 7, "{last}");
+    assert_eq!((parts[0], parts[2], parts[4], parts[6]), ("A", "-", "-", "B"));
+    let total: u32 = [1, 3, 5].iter().map(|&i| parts[i].parse::<u32>().unwrap()).sum();
+    assert_eq!(total, 4);
+    assert_eq!(out.lines().count(), 5);
+}
+
+#[test]
+fn engine_speaks_gtp() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_leapfrog"))
+        .args(["engine", "reversi", "--strength", "2"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"protocol_version\n7 name\nboardsize 6\nplay black c2\nplay white q1\ngenmove white\nfoo\nquit\n")
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    let answers: Vec<&str> = text.split("\n\n").collect();
+    assert_eq!(answers[0], "= 2");
+    assert_eq!(answers[1], "=7 Leapfrog");
+    assert_eq!(answers[2], "=");
+    assert_eq!(answers[3], "=");
+    assert!(answers[4].starts_with("? "), "{}", answers[4]);
+    assert!(answers[5].starts_with("= "), "{}", answers[5]);
+    let square = &answers[5][2..];
+    assert!(matches!(square.as_bytes()[0], b'a'..=b'f'), "{square}");
+    assert_eq!(answers[6], "? unknown command `foo`");
+    assert_eq!(answers[7], "=");
+}
