@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Installs the system packages Leapfrog needs on Debian/Ubuntu, only those missing.
+# Usage: scripts/deps.sh [play|test]
+set -euo pipefail
+want=(pkg-config)
+if [ "${1:-play}" = test ]; then
+  # A real window for the screenshot test: a virtual X server and Mesa's software renderers.
+  want+=(xvfb xauth mesa-vulkan-drivers libgl1-mesa-dri libxkbcommon-x11-0 libxcursor1 libxrandr2 libxi6)
+fi
+missing=()
+for p in "${want[@]}"; do
+  dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ] && command -v apt-get >/dev/null; then
+  sudo=""
+  [ "$(id -u)" -ne 0 ] && sudo="sudo"
+  echo "installing: ${missing[*]}"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
+fi

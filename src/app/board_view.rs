@@ -1,0 +1,384 @@
+//! The board as entities: a root scaled to fit the window, one entity per cell and per piece,
+//! markers for legal moves, the last move and the hint. Pieces follow the animation queue.
+
+use std::collections::HashMap;
+
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+
+use super::animation::{AnimationEvent, AnimationQueue};
+use super::match_state::{MatchSet, MatchState, PlayerKind};
+use super::messages::BoardReset;
+use super::screen::Screen;
+use super::settings::GameSettings;
+use crate::rules::{Cell, CellShape, Change, Game, Layout, Piece};
+
+/// Width of the HUD panel on the right, in logical pixels.
+pub const PANEL_WIDTH: f32 = 320.0;
+
+#[derive(Component)]
+pub struct BoardRoot {
+    pub width: f32,
+    pub height: f32,
+}
+
+#[derive(Component)]
+pub struct CellTile(pub Cell);
+
+#[derive(Component)]
+pub struct PieceView {
+    pub cell: Cell,
+    pub piece: Piece,
+    /// The coloured disc (child), whose material changes on a flip.
+    pub body: Entity,
+}
+
+#[derive(Component)]
+pub struct Marker;
+
+/// Shared meshes and materials.
+#[derive(Resource)]
+pub struct Palette {
+    square: Handle<Mesh>,
+    disc: Handle<Mesh>,
+    dot: Handle<Mesh>,
+    ring: Handle<Mesh>,
+    board: Handle<ColorMaterial>,
+    cells: [Handle<ColorMaterial>; 2],
+    shadow: Handle<ColorMaterial>,
+    owners: Vec<Handle<ColorMaterial>>,
+    legal: Handle<ColorMaterial>,
+    last: Handle<ColorMaterial>,
+    hint: Handle<ColorMaterial>,
+}
+
+fn make_palette(mut commands: Commands, mut meshes: ResMut<Assets<Mesh>>, mut materials: ResMut<Assets<ColorMaterial>>) {
+    let mut colour = |c: Color| materials.add(ColorMaterial::from_color(c));
+    commands.insert_resource(Palette {
+        square: meshes.add(Rectangle::new(0.94, 0.94)),
+        disc: meshes.add(Circle::new(0.4)),
+        dot: meshes.add(Circle::new(0.1)),
+        ring: meshes.add(Annulus::new(0.3, 0.36)),
+        board: colour(Color::srgb(0.05, 0.22, 0.12)),
+        cells: [colour(Color::srgb(0.13, 0.48, 0.27)), colour(Color::srgb(0.12, 0.45, 0.25))],
+        shadow: colour(Color::srgba(0.0, 0.0, 0.0, 0.35)),
+        owners: vec![
+            colour(Color::srgb(0.07, 0.07, 0.08)),
+            colour(Color::srgb(0.95, 0.94, 0.9)),
+            colour(Color::srgb(0.85, 0.2, 0.2)),
+            colour(Color::srgb(0.2, 0.4, 0.85)),
+            colour(Color::srgb(0.95, 0.75, 0.2)),
+            colour(Color::srgb(0.6, 0.3, 0.75)),
+        ],
+        legal: colour(Color::srgba(0.0, 0.0, 0.0, 0.35)),
+        last: colour(Color::srgb(0.9, 0.25, 0.2)),
+        hint: colour(Color::srgb(1.0, 0.82, 0.2)),
+    });
+}
+
+/// Where a cell's centre sits under the root, in board units, y up.
+pub fn cell_position(layout: &Layout, cell: Cell) -> Vec2 {
+    let (x, y) = layout.positions[usize::from(cell)];
+    Vec2::new(x + 0.5 - layout.width / 2.0, layout.height / 2.0 - y - 0.5)
+}
+
+/// Cell to piece entity, kept in step with spawns, moves and removals.
+#[derive(Resource, Default)]
+pub struct PieceIndex(pub HashMap<Cell, Entity>);
+
+fn spawn_piece(commands: &mut Commands, palette: &Palette, root: Entity, layout: &Layout, cell: Cell, piece: Piece) -> Entity {
+    let owner = usize::from(piece.owner).min(palette.owners.len() - 1);
+    let at = cell_position(layout, cell);
+    let mut body = Entity::PLACEHOLDER;
+    let entity = commands
+        .spawn((Transform::from_xyz(at.x, at.y, 2.0), Visibility::default(), ChildOf(root)))
+        .with_children(|p| {
+            p.spawn((
+                Mesh2d(palette.disc.clone()),
+                MeshMaterial2d(palette.shadow.clone()),
+                Transform::from_xyz(0.04, -0.05, -0.1),
+            ));
+            body = p
+                .spawn((Mesh2d(palette.disc.clone()), MeshMaterial2d(palette.owners[owner].clone()), Transform::default()))
+                .id();
+        })
+        .id();
+    commands.entity(entity).insert(PieceView { cell, piece, body });
+    entity
+}
+
+/// Rebuilds the board and its pieces from the current position.
+fn rebuild<G: Game>(
+    mut commands: Commands,
+    mut resets: MessageReader<BoardReset>,
+    state: Option<Res<MatchState<G>>>,
+    palette: Res<Palette>,
+    roots: Query<Entity, With<BoardRoot>>,
+    mut index: ResMut<PieceIndex>,
+) {
+    if resets.read().count() == 0 {
+        return;
+    }
+    let Some(state) = state else { return };
+    for root in &roots {
+        commands.entity(root).despawn();
+    }
+    index.0.clear();
+    let game = state.current();
+    let layout = game.layout();
+    let root = commands
+        .spawn((
+            BoardRoot {
+                width: layout.width,
+                height: layout.height,
+            },
+            Transform::default(),
+            Visibility::default(),
+            DespawnOnExit(Screen::Match),
+        ))
+        .id();
+    commands.spawn((
+        Mesh2d(palette.square.clone()),
+        MeshMaterial2d(palette.board.clone()),
+        Transform::from_xyz(0.0, 0.0, -1.0).with_scale(Vec3::new(layout.width / 0.94 + 0.3, layout.height / 0.94 + 0.3, 1.0)),
+        ChildOf(root),
+    ));
+    for cell in 0..layout.positions.len() as Cell {
+        let at = cell_position(&layout, cell);
+        let (x, y) = layout.positions[usize::from(cell)];
+        let shade = (x as usize + y as usize) % 2;
+        let mesh = match layout.cell_shape {
+            CellShape::Square => palette.square.clone(),
+            CellShape::Hole => palette.dot.clone(),
+        };
+        commands.spawn((
+            CellTile(cell),
+            Mesh2d(mesh),
+            MeshMaterial2d(palette.cells[shade].clone()),
+            Transform::from_xyz(at.x, at.y, 0.0),
+            ChildOf(root),
+        ));
+    }
+    for (cell, piece) in game.pieces() {
+        let entity = spawn_piece(&mut commands, &palette, root, &layout, cell, piece);
+        index.0.insert(cell, entity);
+    }
+}
+
+/// Spawns and settles pieces as the queue starts and finishes changes.
+fn follow_animation<G: Game>(
+    mut commands: Commands,
+    mut events: MessageReader<AnimationEvent>,
+    state: Option<Res<MatchState<G>>>,
+    palette: Res<Palette>,
+    roots: Query<Entity, With<BoardRoot>>,
+    mut index: ResMut<PieceIndex>,
+    mut pieces: Query<(&mut PieceView, &mut Transform)>,
+    mut bodies: Query<&mut MeshMaterial2d<ColorMaterial>>,
+) {
+    let (Some(state), Ok(root)) = (state, roots.single()) else {
+        events.clear();
+        return;
+    };
+    let layout = state.current().layout();
+    for event in events.read() {
+        match event {
+            AnimationEvent::Started(Change::Place { cell, piece }) => {
+                let entity = spawn_piece(&mut commands, &palette, root, &layout, *cell, *piece);
+                commands.entity(entity).insert(Transform::from_scale(Vec3::ZERO));
+                index.0.insert(*cell, entity);
+            }
+            AnimationEvent::Finished(change) => match change {
+                Change::Flip { cell, to } | Change::Promote { cell, to } => {
+                    if let Some(&entity) = index.0.get(cell)
+                        && let Ok((mut view, _)) = pieces.get_mut(entity)
+                    {
+                        view.piece = *to;
+                        let owner = usize::from(to.owner).min(palette.owners.len() - 1);
+                        if let Ok(mut material) = bodies.get_mut(view.body) {
+                            material.0 = palette.owners[owner].clone();
+                        }
+                    }
+                }
+                Change::Move { path } => {
+                    if let (Some(from), Some(to)) = (path.first(), path.last())
+                        && let Some(entity) = index.0.remove(from)
+                    {
+                        if let Ok((mut view, _)) = pieces.get_mut(entity) {
+                            view.cell = *to;
+                        }
+                        index.0.insert(*to, entity);
+                    }
+                }
+                Change::Remove { cell } => {
+                    if let Some(entity) = index.0.remove(cell) {
+                        commands.entity(entity).despawn();
+                    }
+                }
+                _ => {}
+            },
+            _ => {}
+        }
+    }
+    let _ = &mut pieces;
+}
+
+/// Poses the piece the current change is about.
+fn animate_current<G: Game>(
+    queue: Res<AnimationQueue>,
+    state: Option<Res<MatchState<G>>>,
+    index: Res<PieceIndex>,
+    mut pieces: Query<(&PieceView, &mut Transform)>,
+    mut bodies: Query<&mut MeshMaterial2d<ColorMaterial>>,
+    palette: Res<Palette>,
+) {
+    let Some(state) = state else { return };
+    let layout = state.current().layout();
+    // Settle everything that is not animating (cheap: boards are small).
+    for (view, mut transform) in &mut pieces {
+        let at = cell_position(&layout, view.cell);
+        transform.translation = at.extend(2.0);
+        transform.scale = Vec3::ONE;
+    }
+    let Some((change, t)) = queue.current() else { return };
+    let ease = |t: f32| 1.0 - (1.0 - t) * (1.0 - t);
+    match change {
+        Change::Place { cell, .. } => {
+            if let Some(&e) = index.0.get(cell)
+                && let Ok((_, mut transform)) = pieces.get_mut(e)
+            {
+                // Drops in: starts large and high, lands with a small bounce.
+                let s = 1.0 + 0.5 * (1.0 - ease(t));
+                transform.scale = Vec3::splat(s);
+                transform.translation.z = 3.0;
+            }
+        }
+        Change::Flip { cell, to } | Change::Promote { cell, to } => {
+            if let Some(&e) = index.0.get(cell)
+                && let Ok((view, mut transform)) = pieces.get_mut(e)
+            {
+                // Turns over: squeezes to an edge, shows the new colour, opens again.
+                transform.scale.x = (1.0 - 2.0 * t).abs().max(0.02);
+                transform.scale.y = 1.0 + 0.15 * (1.0 - (1.0 - 2.0 * t).abs());
+                if t >= 0.5
+                    && let Ok(mut material) = bodies.get_mut(view.body)
+                {
+                    let owner = usize::from(to.owner).min(palette.owners.len() - 1);
+                    material.0 = palette.owners[owner].clone();
+                }
+            }
+        }
+        Change::Move { path } if path.len() >= 2 => {
+            if let Some(&e) = index.0.get(&path[0])
+                && let Ok((_, mut transform)) = pieces.get_mut(e)
+            {
+                let hops = (path.len() - 1) as f32;
+                let along = (t * hops).min(hops - 1e-3);
+                let hop = along.floor() as usize;
+                let f = along - hop as f32;
+                let a = cell_position(&layout, path[hop]);
+                let b = cell_position(&layout, path[hop + 1]);
+                let lift = 1.0 + 0.25 * (std::f32::consts::PI * f).sin();
+                transform.translation = a.lerp(b, ease(f)).extend(3.0);
+                transform.scale = Vec3::splat(lift);
+            }
+        }
+        Change::Remove { cell } => {
+            if let Some(&e) = index.0.get(cell)
+                && let Ok((_, mut transform)) = pieces.get_mut(e)
+            {
+                transform.scale = Vec3::splat(1.0 - t);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// Legal-move dots for a human, the last move, and the hint.
+fn draw_markers<G: Game>(
+    mut commands: Commands,
+    state: Option<Res<MatchState<G>>>,
+    queue: Res<AnimationQueue>,
+    settings: Res<GameSettings>,
+    palette: Res<Palette>,
+    roots: Query<Entity, With<BoardRoot>>,
+    markers: Query<Entity, With<Marker>>,
+    mut shown: Local<Option<(u64, bool, bool, bool, Entity)>>,
+) {
+    let (Some(state), Ok(root)) = (state, roots.single()) else { return };
+    let idle = queue.is_idle();
+    let signature = (state.generation, idle, state.hint.is_some(), settings.show_legal_moves, root);
+    if *shown == Some(signature) {
+        return;
+    }
+    *shown = Some(signature);
+    for marker in &markers {
+        commands.entity(marker).despawn();
+    }
+    if !idle {
+        return;
+    }
+    let game = state.current();
+    let layout = game.layout();
+    let mut mark = |cell: Cell, mesh: &Handle<Mesh>, material: &Handle<ColorMaterial>, z: f32| {
+        let at = cell_position(&layout, cell);
+        commands.spawn((
+            Marker,
+            Mesh2d(mesh.clone()),
+            MeshMaterial2d(material.clone()),
+            Transform::from_xyz(at.x, at.y, z),
+            ChildOf(root),
+        ));
+    };
+    if settings.show_legal_moves && state.player_to_move() == PlayerKind::Human {
+        for mv in game.legal_moves() {
+            if let Some(&first) = game.path(&mv).first() {
+                mark(first, &palette.dot, &palette.legal, 1.0);
+            }
+        }
+    }
+    if let Some(mv) = state.last_move() {
+        let before = state.position_before(state.cursor() - 1);
+        if let Some(&last) = before.path(mv).last() {
+            mark(last, &palette.dot, &palette.last, 4.0);
+        }
+    }
+    if let Some(hint) = &state.hint
+        && let Some(&cell) = game.path(hint).last()
+    {
+        mark(cell, &palette.ring, &palette.hint, 4.0);
+    }
+}
+
+/// Scales the board to fill the space left of the HUD panel.
+fn fit_to_window(windows: Query<&Window, With<PrimaryWindow>>, mut roots: Query<(&BoardRoot, &mut Transform)>) {
+    let Ok(window) = windows.single() else { return };
+    let free_w = (window.width() - PANEL_WIDTH).max(100.0);
+    let free_h = window.height().max(100.0);
+    for (board, mut transform) in &mut roots {
+        let scale = 0.9 * (free_w / (board.width + 0.4)).min(free_h / (board.height + 0.4));
+        transform.scale = Vec3::new(scale, scale, 1.0);
+        transform.translation = Vec3::new(-PANEL_WIDTH / 2.0, 0.0, 0.0);
+    }
+}
+
+fn spawn_camera(mut commands: Commands) {
+    commands.spawn(Camera2d);
+}
+
+pub fn plugin<G: Game>(app: &mut App) {
+    app.init_resource::<PieceIndex>()
+        .add_systems(Startup, (make_palette, spawn_camera))
+        .add_systems(
+            Update,
+            (
+                rebuild::<G>,
+                follow_animation::<G>,
+                animate_current::<G>,
+                draw_markers::<G>,
+                fit_to_window,
+            )
+                .chain()
+                .after(MatchSet::Animate),
+        );
+}

@@ -1,0 +1,90 @@
+//! Scripted screenshots for tests and docs: with `LEAPFROG_SCREENSHOT=out.png` the app opens
+//! `LEAPFROG_SCREEN` (menu, match or settings), waits `LEAPFROG_FRAMES` frames (default 120),
+//! saves the window and exits. In a match it plays a few moves first so the board is lively.
+
+use bevy::prelude::*;
+use bevy::render::view::screenshot::{Screenshot, save_to_disk};
+
+use super::match_state::{MatchState, PlayerKind};
+use super::messages::MoveRequested;
+use super::screen::Screen;
+use crate::rules::Game;
+use crate::rules::reversi::Reversi;
+
+#[derive(Resource)]
+struct Plan {
+    path: String,
+    frames_left: u32,
+    taken: bool,
+}
+
+fn from_env() -> Option<(Plan, Screen)> {
+    let path = std::env::var("LEAPFROG_SCREENSHOT").ok()?;
+    let frames = std::env::var("LEAPFROG_FRAMES").ok().and_then(|f| f.parse().ok()).unwrap_or(120);
+    let screen = match std::env::var("LEAPFROG_SCREEN").as_deref() {
+        Ok("match") => Screen::Match,
+        Ok("settings") => Screen::Settings,
+        _ => Screen::Menu,
+    };
+    Some((
+        Plan {
+            path,
+            frames_left: frames,
+            taken: false,
+        },
+        screen,
+    ))
+}
+
+fn open_screen(mut next: ResMut<NextState<Screen>>, plan: Option<Res<Plan>>, screen: Res<ScriptedScreen>) {
+    if plan.is_some() {
+        next.set(screen.0);
+    }
+}
+
+#[derive(Resource)]
+struct ScriptedScreen(Screen);
+
+/// Plays the first legal moves for a human side so the match shows a position in progress.
+fn warm_up_match(
+    state: Option<ResMut<MatchState<Reversi>>>,
+    mut requests: MessageWriter<MoveRequested<<Reversi as Game>::Move>>,
+    mut played: Local<u32>,
+) {
+    let Some(state) = state else { return };
+    if *played >= 6 || state.player_to_move() != PlayerKind::Human {
+        return;
+    }
+    let moves = state.current().legal_moves();
+    if let Some(mv) = moves.get(moves.len() / 2) {
+        requests.write(MoveRequested {
+            mv: *mv,
+            generation: state.generation,
+        });
+        *played += 1;
+    }
+}
+
+fn count_down(mut commands: Commands, mut plan: ResMut<Plan>, mut exit: MessageWriter<AppExit>) {
+    if plan.frames_left > 0 {
+        plan.frames_left -= 1;
+        return;
+    }
+    if !plan.taken {
+        plan.taken = true;
+        commands
+            .spawn(Screenshot::primary_window())
+            .observe(save_to_disk(plan.path.clone()));
+        plan.frames_left = 10;
+        return;
+    }
+    exit.write(AppExit::Success);
+}
+
+pub(super) fn plugin(app: &mut App) {
+    let Some((plan, screen)) = from_env() else { return };
+    app.insert_resource(plan)
+        .insert_resource(ScriptedScreen(screen))
+        .add_systems(Startup, open_screen)
+        .add_systems(Update, (count_down, warm_up_match));
+}

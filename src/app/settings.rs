@@ -1,0 +1,71 @@
+//! Player settings, persisted with Bevy's settings support (a TOML file in the user's
+//! preferences folder on desktop, local storage in the browser).
+
+use bevy::prelude::*;
+use bevy::settings::{ReflectSettingsGroup, SaveSettingsDeferred, SettingsGroup, SettingsPlugin};
+
+use super::match_state::PlayerKind;
+
+/// The app name that keys the settings file.
+pub const APP_ID: &str = "io.github.leapfrog-games.leapfrog";
+
+#[derive(Resource, SettingsGroup, Reflect, Clone, Debug, PartialEq)]
+#[reflect(Resource, SettingsGroup, Default)]
+#[settings_group(group = "game")]
+pub struct GameSettings {
+    /// Reversi variant name, e.g. `reversi-8`.
+    pub reversi_variant: String,
+    pub black_is_computer: bool,
+    pub white_is_computer: bool,
+    pub black_strength: u8,
+    pub white_strength: u8,
+    /// Animation speed factor; 0 shows moves at once.
+    pub animation_speed: f32,
+    pub show_legal_moves: bool,
+}
+
+impl Default for GameSettings {
+    fn default() -> Self {
+        Self {
+            reversi_variant: "reversi-8".into(),
+            black_is_computer: false,
+            white_is_computer: true,
+            black_strength: 4,
+            white_strength: 4,
+            animation_speed: 1.0,
+            show_legal_moves: true,
+        }
+    }
+}
+
+impl GameSettings {
+    pub fn players(&self) -> Vec<PlayerKind> {
+        let kind = |computer: bool, strength: u8| {
+            if computer {
+                PlayerKind::Computer(strength)
+            } else {
+                PlayerKind::Human
+            }
+        };
+        vec![
+            kind(self.black_is_computer, self.black_strength),
+            kind(self.white_is_computer, self.white_strength),
+        ]
+    }
+}
+
+/// Saves the settings a second after the last change.
+pub fn save_soon(commands: &mut Commands) {
+    commands.queue(SaveSettingsDeferred::default());
+}
+
+/// Defaults only; tests use this so they never touch the player's files.
+pub(super) fn plugin(app: &mut App) {
+    app.register_type::<GameSettings>()
+        .init_resource::<GameSettings>();
+}
+
+/// Loads saved settings over the defaults; added by the real app only.
+pub fn persistence(app: &mut App) {
+    app.add_plugins(SettingsPlugin::new(APP_ID));
+}

@@ -1,0 +1,139 @@
+//! The variant library: the shipped variants compiled in, replaced by the files under
+//! `levels/` as they load (and reload, on desktop, when a modder saves one). A broken file
+//! keeps the last good version in play and shows its error in game.
+
+use bevy::asset::{AssetLoader, LoadContext, io::Reader};
+use bevy::prelude::*;
+
+use crate::level::reversi::{self, ReversiVariant};
+use crate::level::{LevelError, shipped};
+
+#[derive(Resource, Debug)]
+pub struct VariantLibrary {
+    reversi: Vec<ReversiVariant>,
+}
+
+impl Default for VariantLibrary {
+    fn default() -> Self {
+        let reversi = shipped::REVERSI
+            .iter()
+            .map(|(_, path, text)| reversi::parse(path, text).expect("shipped variants are valid (tested)"))
+            .collect();
+        Self { reversi }
+    }
+}
+
+impl VariantLibrary {
+    /// The variant with this name, or the first one if it is gone.
+    pub fn reversi(&self, name: &str) -> &ReversiVariant {
+        self.reversi
+            .iter()
+            .find(|v| v.name == name)
+            .unwrap_or(&self.reversi[0])
+    }
+
+    pub fn reversi_all(&self) -> &[ReversiVariant] {
+        &self.reversi
+    }
+
+    fn put(&mut self, variant: ReversiVariant) {
+        match self.reversi.iter_mut().find(|v| v.name == variant.name) {
+            Some(slot) => *slot = variant,
+            None => self.reversi.push(variant),
+        }
+    }
+}
+
+/// Data files that failed to load, for the in-game message.
+#[derive(Resource, Default, Debug)]
+pub struct DataErrors(pub Vec<LevelError>);
+
+/// One variant file as loaded: the variant, or why it could not be read.
+#[derive(Asset, TypePath, Debug)]
+pub struct VariantFile {
+    pub path: String,
+    pub result: Result<ReversiVariant, LevelError>,
+}
+
+#[derive(Default, TypePath)]
+struct VariantLoader;
+
+impl AssetLoader for VariantLoader {
+    type Asset = VariantFile;
+    type Settings = ();
+    type Error = std::io::Error;
+
+    async fn load(
+        &self,
+        reader: &mut dyn Reader,
+        _settings: &(),
+        context: &mut LoadContext<'_>,
+    ) -> Result<VariantFile, std::io::Error> {
+        let mut bytes = Vec::new();
+        reader.read_to_end(&mut bytes).await?;
+        let path = context.path().to_string();
+        let result = match std::str::from_utf8(&bytes) {
+            Ok(text) => reversi::parse(&path, text),
+            Err(e) => Err(LevelError {
+                file: path.clone(),
+                line: 1,
+                col: 1,
+                message: format!("not UTF-8 text: {e}"),
+            }),
+        };
+        Ok(VariantFile { path, result })
+    }
+
+    fn extensions(&self) -> &[&str] {
+        &["ron"]
+    }
+}
+
+/// Handles kept so the files stay loaded and are watched.
+#[derive(Resource, Default)]
+struct VariantHandles(Vec<Handle<VariantFile>>);
+
+fn load_variants(server: Res<AssetServer>, mut handles: ResMut<VariantHandles>) {
+    handles.0 = shipped::REVERSI
+        .iter()
+        .map(|(_, path, _)| server.load(*path))
+        .collect();
+}
+
+fn apply_loaded(
+    mut events: MessageReader<AssetEvent<VariantFile>>,
+    files: Res<Assets<VariantFile>>,
+    mut library: ResMut<VariantLibrary>,
+    mut errors: ResMut<DataErrors>,
+) {
+    for event in events.read() {
+        let (AssetEvent::Added { id } | AssetEvent::Modified { id }) = event else {
+            continue;
+        };
+        let Some(file) = files.get(*id) else {
+            continue;
+        };
+        errors.0.retain(|e| e.file != file.path);
+        match &file.result {
+            Ok(variant) => library.put(variant.clone()),
+            Err(error) => {
+                warn!("{error}");
+                errors.0.push(error.clone());
+            }
+        }
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_asset::<VariantFile>()
+        .register_asset_loader(VariantLoader)
+        .init_resource::<VariantHandles>()
+        .add_systems(Startup, load_variants)
+        .add_systems(Update, apply_loaded);
+}
+
+/// The library without asset loading (headless tests use the compiled-in variants).
+pub fn library_plugin(app: &mut App) {
+    app.init_resource::<VariantLibrary>()
+        .init_resource::<DataErrors>();
+}
