@@ -9,12 +9,13 @@ use leapfrog::app::ai_task::Thinker;
 use leapfrog::app::screen::Screen;
 use leapfrog::app::settings::GameSettings;
 use leapfrog::app::{CellClicked, CorePlugin, MatchCommand, MatchState, MoveRequested};
-use leapfrog::rules::reversi::{Reversi, ReversiMove};
 use leapfrog::rules::Game;
+use leapfrog::rules::reversi::{Reversi, ReversiMove};
 
 fn headless(configure: impl FnOnce(&mut GameSettings)) -> App {
     let mut app = App::new();
-    app.add_plugins((MinimalPlugins, StatesPlugin)).add_plugins(CorePlugin);
+    app.add_plugins((MinimalPlugins, StatesPlugin))
+        .add_plugins(CorePlugin);
     {
         let mut settings = app.world_mut().resource_mut::<GameSettings>();
         settings.animation_speed = 0.0;
@@ -52,10 +53,17 @@ fn computer_plays_computer_to_the_end() {
         s.black_strength = 2;
         s.white_strength = 1;
     });
-    assert!(run_until(&mut app, |app| state(app).current().outcome().is_some()));
+    assert!(run_until(&mut app, |app| state(app)
+        .current()
+        .outcome()
+        .is_some()));
     let state = state(&app);
     let moves: Vec<ReversiMove> = state.moves().copied().collect();
-    assert!(moves.len() >= 20, "a 6x6 game has many moves, got {}", moves.len());
+    assert!(
+        moves.len() >= 20,
+        "a 6x6 game has many moves, got {}",
+        moves.len()
+    );
     // The match's final position is what the rules give for its own move list.
     let mut replay = Reversi::standard(6);
     for mv in &moves {
@@ -80,7 +88,8 @@ fn a_human_click_on_an_illegal_square_changes_nothing() {
     assert_eq!(state(&app).generation, before);
     assert_eq!(state(&app).cursor(), 0);
     // A legal one (d3, row 3 column 4) plays.
-    app.world_mut().write_message(CellClicked { cell: 2 * 8 + 3 });
+    app.world_mut()
+        .write_message(CellClicked { cell: 2 * 8 + 3 });
     app.update();
     app.update();
     assert_eq!(state(&app).cursor(), 1);
@@ -94,10 +103,14 @@ fn a_stale_engine_answer_is_dropped_after_undo() {
         s.white_is_computer = true;
         s.white_strength = 6;
     });
-    app.world_mut().write_message(CellClicked { cell: 2 * 8 + 3 });
+    app.world_mut()
+        .write_message(CellClicked { cell: 2 * 8 + 3 });
     // Wait until the computer is thinking about its reply, then undo.
     assert!(run_until(&mut app, |app| {
-        app.world().resource::<Thinker<ReversiMove>>().running().is_some()
+        app.world()
+            .resource::<Thinker<ReversiMove>>()
+            .running()
+            .is_some()
     }));
     let thinking_for = state(&app).generation;
     app.world_mut().write_message(MatchCommand::Undo);
@@ -105,7 +118,12 @@ fn a_stale_engine_answer_is_dropped_after_undo() {
     assert_eq!(state(&app).cursor(), 0);
     assert_ne!(state(&app).generation, thinking_for);
     // The old search is gone, and an answer for the old position is refused.
-    assert!(app.world().resource::<Thinker<ReversiMove>>().running().is_none());
+    assert!(
+        app.world()
+            .resource::<Thinker<ReversiMove>>()
+            .running()
+            .is_none()
+    );
     let reply = state(&app).current().legal_moves()[0];
     app.world_mut().write_message(MoveRequested {
         mv: reply,
@@ -114,7 +132,11 @@ fn a_stale_engine_answer_is_dropped_after_undo() {
     for _ in 0..50 {
         app.update();
     }
-    assert_eq!(state(&app).cursor(), 0, "no move may land on the undone position");
+    assert_eq!(
+        state(&app).cursor(),
+        0,
+        "no move may land on the undone position"
+    );
 }
 
 #[test]
@@ -127,7 +149,8 @@ fn undo_redo_and_stepping_through_the_list() {
         let state = state(&app);
         let mv = state.current().legal_moves()[0];
         let generation = state.generation;
-        app.world_mut().write_message(MoveRequested { mv, generation });
+        app.world_mut()
+            .write_message(MoveRequested { mv, generation });
         app.update();
     }
     assert_eq!(state(&app).cursor(), 4);

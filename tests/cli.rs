@@ -20,7 +20,10 @@ fn leapfrog(args: &[&str]) -> (i32, String, String) {
 fn perft_prints_one_line_per_depth() {
     let (code, out, _) = leapfrog(&["perft", "reversi-8", "5"]);
     assert_eq!(code, 0);
-    assert_eq!(out, "perft 1: 4\nperft 2: 12\nperft 3: 56\nperft 4: 244\nperft 5: 1396\n");
+    assert_eq!(
+        out,
+        "perft 1: 4\nperft 2: 12\nperft 3: 56\nperft 4: 244\nperft 5: 1396\n"
+    );
 }
 
 #[test]
@@ -39,7 +42,11 @@ fn perft_names_a_bad_variant() {
 
 #[test]
 fn check_accepts_shipped_variants() {
-    let files = ["levels/reversi/reversi-6.ron", "levels/reversi/reversi-8.ron", "levels/reversi/reversi-10.ron"];
+    let files = [
+        "levels/reversi/reversi-6.ron",
+        "levels/reversi/reversi-8.ron",
+        "levels/reversi/reversi-10.ron",
+    ];
     let (code, out, _) = leapfrog(&[&["check"][..], &files[..]].concat());
     assert_eq!(code, 0, "{out}");
     for f in files {
@@ -59,11 +66,26 @@ fn check_names_file_line_and_column_of_each_error() {
     ]);
     assert_eq!(code, 1);
     let lines: Vec<&str> = out.lines().collect();
-    assert!(lines[0].starts_with("tests/fixtures/broken-syntax.ron:5:5: "), "{}", lines[0]);
+    assert!(
+        lines[0].starts_with("tests/fixtures/broken-syntax.ron:5:5: "),
+        "{}",
+        lines[0]
+    );
     assert!(lines[0].contains("Expected"), "{}", lines[0]);
-    assert_eq!(lines[1], "tests/fixtures/broken-row.ron:7:9: row 3 has 3 cells, expected 4 (the board is square)");
-    assert!(lines[2].starts_with("tests/fixtures/broken-char.ron:6:9: row 2 has `Z`"), "{}", lines[2]);
-    assert!(lines[3].starts_with("tests/fixtures/broken-field.ron:3:"), "{}", lines[3]);
+    assert_eq!(
+        lines[1],
+        "tests/fixtures/broken-row.ron:7:9: row 3 has 3 cells, expected 4 (the board is square)"
+    );
+    assert!(
+        lines[2].starts_with("tests/fixtures/broken-char.ron:6:9: row 2 has `Z`"),
+        "{}",
+        lines[2]
+    );
+    assert!(
+        lines[3].starts_with("tests/fixtures/broken-field.ron:3:"),
+        "{}",
+        lines[3]
+    );
     assert!(lines[3].contains("titel"), "{}", lines[3]);
     assert_eq!(lines[4], "ok levels/reversi/reversi-8.ron");
 }
@@ -75,8 +97,14 @@ fn arena_reports_a_tally_that_adds_up() {
     let last = out.lines().last().unwrap();
     let parts: Vec<&str> = last.split_whitespace().collect();
     assert_eq!(parts.len(), 7, "{last}");
-    assert_eq!((parts[0], parts[2], parts[4], parts[6]), ("A", "-", "-", "B"));
-    let total: u32 = [1, 3, 5].iter().map(|&i| parts[i].parse::<u32>().unwrap()).sum();
+    assert_eq!(
+        (parts[0], parts[2], parts[4], parts[6]),
+        ("A", "-", "-", "B")
+    );
+    let total: u32 = [1, 3, 5]
+        .iter()
+        .map(|&i| parts[i].parse::<u32>().unwrap())
+        .sum();
     assert_eq!(total, 4);
     assert_eq!(out.lines().count(), 5);
 }

@@ -8,12 +8,20 @@ fn display_command() -> Option<Command> {
     if std::env::var_os("DISPLAY").is_some() {
         return Some(Command::new(env!("CARGO_BIN_EXE_leapfrog")));
     }
-    let found = Command::new("sh").args(["-c", "command -v xvfb-run"]).output().ok()?;
+    let found = Command::new("sh")
+        .args(["-c", "command -v xvfb-run"])
+        .output()
+        .ok()?;
     if !found.status.success() {
         return None;
     }
     let mut command = Command::new("xvfb-run");
-    command.args(["-a", "-s", "-screen 0 1280x800x24", env!("CARGO_BIN_EXE_leapfrog")]);
+    command.args([
+        "-a",
+        "-s",
+        "-screen 0 1280x800x24",
+        env!("CARGO_BIN_EXE_leapfrog"),
+    ]);
     Some(command)
 }
 

@@ -221,7 +221,14 @@ impl<G: SearchGame> Search<G> {
         Entered::Pushed
     }
 
-    fn order_moves(&mut self, pos: &G::Pos, start: usize, end: usize, hint: Option<G::Move>, deep: bool) {
+    fn order_moves(
+        &mut self,
+        pos: &G::Pos,
+        start: usize,
+        end: usize,
+        hint: Option<G::Move>,
+        deep: bool,
+    ) {
         self.order_keys.clear();
         for &mv in &self.moves[start..end] {
             let key = if Some(mv) == hint {

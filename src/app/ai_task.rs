@@ -66,9 +66,18 @@ async fn yield_slice() {
     bevy::tasks::futures_lite::future::yield_now().await;
 }
 
-fn spawn_job<G: ComputerPlayer>(game: &G, strength: u8, generation: u64, purpose: Purpose) -> Job<G::Move> {
+fn spawn_job<G: ComputerPlayer>(
+    game: &G,
+    strength: u8,
+    generation: u64,
+    purpose: Purpose,
+) -> Job<G::Move> {
     let cancel = Cancel::default();
-    let mut thinking = game.think(strength, cancel.clone(), generation.wrapping_mul(0x9e37_79b9));
+    let mut thinking = game.think(
+        strength,
+        cancel.clone(),
+        generation.wrapping_mul(0x9e37_79b9),
+    );
     let task = AsyncComputeTaskPool::get().spawn(async move {
         loop {
             match thinking.step(SLICE) {
@@ -97,7 +106,10 @@ fn start_thinking<G: ComputerPlayer>(
         return;
     };
     // A search for an older position is cancelled; dropping its task stops it.
-    if thinker.job.as_ref().is_some_and(|j| j.generation != state.generation)
+    if thinker
+        .job
+        .as_ref()
+        .is_some_and(|j| j.generation != state.generation)
         && let Some(job) = thinker.job.take()
     {
         job.cancel.cancel();
@@ -107,7 +119,12 @@ fn start_thinking<G: ComputerPlayer>(
         return;
     }
     if hint_asked && state.hint.is_none() {
-        thinker.job = Some(spawn_job(state.current(), G::HINT_STRENGTH, state.generation, Purpose::Hint));
+        thinker.job = Some(spawn_job(
+            state.current(),
+            G::HINT_STRENGTH,
+            state.generation,
+            Purpose::Hint,
+        ));
         return;
     }
     if let PlayerKind::Computer(strength) = state.player_to_move()
@@ -115,7 +132,12 @@ fn start_thinking<G: ComputerPlayer>(
         && !state.can_redo()
         && animation.is_idle()
     {
-        thinker.job = Some(spawn_job(state.current(), strength, state.generation, Purpose::Play));
+        thinker.job = Some(spawn_job(
+            state.current(),
+            strength,
+            state.generation,
+            Purpose::Play,
+        ));
     }
 }
 
@@ -125,8 +147,12 @@ fn collect_answers<G: ComputerPlayer>(
     mut requests: MessageWriter<MoveRequested<G::Move>>,
 ) {
     let Some(mut state) = state else { return };
-    let Some(job) = thinker.job.as_mut() else { return };
-    let Some(answer) = check_ready(&mut job.task) else { return };
+    let Some(job) = thinker.job.as_mut() else {
+        return;
+    };
+    let Some(answer) = check_ready(&mut job.task) else {
+        return;
+    };
     let (generation, purpose) = (job.generation, job.purpose);
     thinker.job = None;
     if generation != state.generation {

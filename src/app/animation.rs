@@ -49,7 +49,11 @@ pub enum AnimationEvent {
     Finished(Change),
 }
 
-fn enqueue(mut played: MessageReader<MovePlayed>, mut reset: MessageReader<BoardReset>, mut queue: ResMut<AnimationQueue>) {
+fn enqueue(
+    mut played: MessageReader<MovePlayed>,
+    mut reset: MessageReader<BoardReset>,
+    mut queue: ResMut<AnimationQueue>,
+) {
     if reset.read().count() > 0 {
         *queue = AnimationQueue::default();
     }
@@ -68,8 +72,14 @@ fn advance(
     let mut budget = time.delta_secs();
     loop {
         if queue.current.is_none() {
-            let Some(next) = queue.waiting.pop_front() else { return };
-            let length = if speed <= 0.0 { 0.0 } else { base_duration(&next) / speed };
+            let Some(next) = queue.waiting.pop_front() else {
+                return;
+            };
+            let length = if speed <= 0.0 {
+                0.0
+            } else {
+                base_duration(&next) / speed
+            };
             events.write(AnimationEvent::Started(next.clone()));
             queue.current = Some((next, length, 0.0));
         }

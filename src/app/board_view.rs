@@ -52,7 +52,11 @@ pub struct Palette {
     hint: Handle<ColorMaterial>,
 }
 
-fn make_palette(mut commands: Commands, mut meshes: ResMut<Assets<Mesh>>, mut materials: ResMut<Assets<ColorMaterial>>) {
+fn make_palette(
+    mut commands: Commands,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
+) {
     let mut colour = |c: Color| materials.add(ColorMaterial::from_color(c));
     commands.insert_resource(Palette {
         square: meshes.add(Rectangle::new(0.94, 0.94)),
@@ -60,7 +64,10 @@ fn make_palette(mut commands: Commands, mut meshes: ResMut<Assets<Mesh>>, mut ma
         dot: meshes.add(Circle::new(0.1)),
         ring: meshes.add(Annulus::new(0.3, 0.36)),
         board: colour(Color::srgb(0.05, 0.22, 0.12)),
-        cells: [colour(Color::srgb(0.13, 0.48, 0.27)), colour(Color::srgb(0.12, 0.45, 0.25))],
+        cells: [
+            colour(Color::srgb(0.13, 0.48, 0.27)),
+            colour(Color::srgb(0.12, 0.45, 0.25)),
+        ],
         shadow: colour(Color::srgba(0.0, 0.0, 0.0, 0.35)),
         owners: vec![
             colour(Color::srgb(0.07, 0.07, 0.08)),
@@ -86,12 +93,23 @@ pub fn cell_position(layout: &Layout, cell: Cell) -> Vec2 {
 #[derive(Resource, Default)]
 pub struct PieceIndex(pub HashMap<Cell, Entity>);
 
-fn spawn_piece(commands: &mut Commands, palette: &Palette, root: Entity, layout: &Layout, cell: Cell, piece: Piece) -> Entity {
+fn spawn_piece(
+    commands: &mut Commands,
+    palette: &Palette,
+    root: Entity,
+    layout: &Layout,
+    cell: Cell,
+    piece: Piece,
+) -> Entity {
     let owner = usize::from(piece.owner).min(palette.owners.len() - 1);
     let at = cell_position(layout, cell);
     let mut body = Entity::PLACEHOLDER;
     let entity = commands
-        .spawn((Transform::from_xyz(at.x, at.y, 2.0), Visibility::default(), ChildOf(root)))
+        .spawn((
+            Transform::from_xyz(at.x, at.y, 2.0),
+            Visibility::default(),
+            ChildOf(root),
+        ))
         .with_children(|p| {
             p.spawn((
                 Mesh2d(palette.disc.clone()),
@@ -99,11 +117,17 @@ fn spawn_piece(commands: &mut Commands, palette: &Palette, root: Entity, layout:
                 Transform::from_xyz(0.04, -0.05, -0.1),
             ));
             body = p
-                .spawn((Mesh2d(palette.disc.clone()), MeshMaterial2d(palette.owners[owner].clone()), Transform::default()))
+                .spawn((
+                    Mesh2d(palette.disc.clone()),
+                    MeshMaterial2d(palette.owners[owner].clone()),
+                    Transform::default(),
+                ))
                 .id();
         })
         .id();
-    commands.entity(entity).insert(PieceView { cell, piece, body });
+    commands
+        .entity(entity)
+        .insert(PieceView { cell, piece, body });
     entity
 }
 
@@ -140,7 +164,11 @@ fn rebuild<G: Game>(
     commands.spawn((
         Mesh2d(palette.square.clone()),
         MeshMaterial2d(palette.board.clone()),
-        Transform::from_xyz(0.0, 0.0, -1.0).with_scale(Vec3::new(layout.width / 0.94 + 0.3, layout.height / 0.94 + 0.3, 1.0)),
+        Transform::from_xyz(0.0, 0.0, -1.0).with_scale(Vec3::new(
+            layout.width / 0.94 + 0.3,
+            layout.height / 0.94 + 0.3,
+            1.0,
+        )),
         ChildOf(root),
     ));
     for cell in 0..layout.positions.len() as Cell {
@@ -185,7 +213,9 @@ fn follow_animation<G: Game>(
         match event {
             AnimationEvent::Started(Change::Place { cell, piece }) => {
                 let entity = spawn_piece(&mut commands, &palette, root, &layout, *cell, *piece);
-                commands.entity(entity).insert(Transform::from_scale(Vec3::ZERO));
+                commands
+                    .entity(entity)
+                    .insert(Transform::from_scale(Vec3::ZERO));
                 index.0.insert(*cell, entity);
             }
             AnimationEvent::Finished(change) => match change {
@@ -240,7 +270,9 @@ fn animate_current<G: Game>(
         transform.translation = at.extend(2.0);
         transform.scale = Vec3::ONE;
     }
-    let Some((change, t)) = queue.current() else { return };
+    let Some((change, t)) = queue.current() else {
+        return;
+    };
     let ease = |t: f32| 1.0 - (1.0 - t) * (1.0 - t);
     match change {
         Change::Place { cell, .. } => {
@@ -305,9 +337,17 @@ fn draw_markers<G: Game>(
     markers: Query<Entity, With<Marker>>,
     mut shown: Local<Option<(u64, bool, bool, bool, Entity)>>,
 ) {
-    let (Some(state), Ok(root)) = (state, roots.single()) else { return };
+    let (Some(state), Ok(root)) = (state, roots.single()) else {
+        return;
+    };
     let idle = queue.is_idle();
-    let signature = (state.generation, idle, state.hint.is_some(), settings.show_legal_moves, root);
+    let signature = (
+        state.generation,
+        idle,
+        state.hint.is_some(),
+        settings.show_legal_moves,
+        root,
+    );
     if *shown == Some(signature) {
         return;
     }
@@ -351,7 +391,10 @@ fn draw_markers<G: Game>(
 }
 
 /// Scales the board to fill the space left of the HUD panel.
-fn fit_to_window(windows: Query<&Window, With<PrimaryWindow>>, mut roots: Query<(&BoardRoot, &mut Transform)>) {
+fn fit_to_window(
+    windows: Query<&Window, With<PrimaryWindow>>,
+    mut roots: Query<(&BoardRoot, &mut Transform)>,
+) {
     let Ok(window) = windows.single() else { return };
     let free_w = (window.width() - PANEL_WIDTH).max(100.0);
     let free_h = window.height().max(100.0);

@@ -8,7 +8,11 @@ const NOTO_SANS_SC: &[u8] = include_bytes!("../../assets/fonts/NotoSansSC-subset
 #[derive(Resource, Default)]
 struct FontsInstalled;
 
-fn install_fonts(mut contexts: EguiContexts, installed: Option<Res<FontsInstalled>>, mut commands: Commands) -> Result {
+fn install_fonts(
+    mut contexts: EguiContexts,
+    installed: Option<Res<FontsInstalled>>,
+    mut commands: Commands,
+) -> Result {
     if installed.is_some() {
         return Ok(());
     }
@@ -19,11 +23,18 @@ fn install_fonts(mut contexts: EguiContexts, installed: Option<Res<FontsInstalle
         std::sync::Arc::new(egui::FontData::from_static(NOTO_SANS_SC)),
     );
     for family in [egui::FontFamily::Proportional, egui::FontFamily::Monospace] {
-        fonts.families.entry(family).or_default().push("noto-sans-sc".into());
+        fonts
+            .families
+            .entry(family)
+            .or_default()
+            .push("noto-sans-sc".into());
     }
     ctx.set_fonts(fonts);
     let mut style = (*ctx.global_style()).clone();
-    style.text_styles.iter_mut().for_each(|(_, f)| f.size *= 1.15);
+    style
+        .text_styles
+        .iter_mut()
+        .for_each(|(_, f)| f.size *= 1.15);
     ctx.set_global_style(style);
     commands.insert_resource(FontsInstalled);
     Ok(())

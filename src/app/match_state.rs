@@ -213,6 +213,12 @@ pub enum MatchSet {
 pub fn configure_sets(app: &mut App) {
     app.configure_sets(
         Update,
-        (MatchSet::Input, MatchSet::Apply, MatchSet::Think, MatchSet::Animate).chain(),
+        (
+            MatchSet::Input,
+            MatchSet::Apply,
+            MatchSet::Think,
+            MatchSet::Animate,
+        )
+            .chain(),
     );
 }

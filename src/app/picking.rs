@@ -25,12 +25,22 @@ fn click_cells(
     {
         return;
     }
-    let (Ok(window), Ok((camera, camera_at)), Ok((_, root_at))) = (windows.single(), cameras.single(), roots.single()) else {
+    let (Ok(window), Ok((camera, camera_at)), Ok((_, root_at))) =
+        (windows.single(), cameras.single(), roots.single())
+    else {
         return;
     };
-    let Some(cursor) = window.cursor_position() else { return };
-    let Ok(world) = camera.viewport_to_world_2d(camera_at, cursor) else { return };
-    let local = root_at.affine().inverse().transform_point3(world.extend(0.0)).truncate();
+    let Some(cursor) = window.cursor_position() else {
+        return;
+    };
+    let Ok(world) = camera.viewport_to_world_2d(camera_at, cursor) else {
+        return;
+    };
+    let local = root_at
+        .affine()
+        .inverse()
+        .transform_point3(world.extend(0.0))
+        .truncate();
     // The tiles sit at their cells' centres, so picking needs no game type.
     let nearest = cells
         .iter()

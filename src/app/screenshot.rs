@@ -20,7 +20,10 @@ struct Plan {
 
 fn from_env() -> Option<(Plan, Screen)> {
     let path = std::env::var("LEAPFROG_SCREENSHOT").ok()?;
-    let frames = std::env::var("LEAPFROG_FRAMES").ok().and_then(|f| f.parse().ok()).unwrap_or(120);
+    let frames = std::env::var("LEAPFROG_FRAMES")
+        .ok()
+        .and_then(|f| f.parse().ok())
+        .unwrap_or(120);
     let screen = match std::env::var("LEAPFROG_SCREEN").as_deref() {
         Ok("match") => Screen::Match,
         Ok("settings") => Screen::Settings,
@@ -36,7 +39,11 @@ fn from_env() -> Option<(Plan, Screen)> {
     ))
 }
 
-fn open_screen(mut next: ResMut<NextState<Screen>>, plan: Option<Res<Plan>>, screen: Res<ScriptedScreen>) {
+fn open_screen(
+    mut next: ResMut<NextState<Screen>>,
+    plan: Option<Res<Plan>>,
+    screen: Res<ScriptedScreen>,
+) {
     if plan.is_some() {
         next.set(screen.0);
     }
@@ -82,7 +89,9 @@ fn count_down(mut commands: Commands, mut plan: ResMut<Plan>, mut exit: MessageW
 }
 
 pub(super) fn plugin(app: &mut App) {
-    let Some((plan, screen)) = from_env() else { return };
+    let Some((plan, screen)) = from_env() else {
+        return;
+    };
     app.insert_resource(plan)
         .insert_resource(ScriptedScreen(screen))
         .add_systems(Startup, open_screen)

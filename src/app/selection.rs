@@ -43,7 +43,9 @@ fn select<G: Game>(
             wanted = vec![click.cell];
         }
         let complete: Vec<usize> = (0..moves.len()).filter(|&i| paths[i] == wanted).collect();
-        let extendable = paths.iter().any(|p| p.len() > wanted.len() && p.starts_with(&wanted));
+        let extendable = paths
+            .iter()
+            .any(|p| p.len() > wanted.len() && p.starts_with(&wanted));
         if let [only] = complete[..]
             && !extendable
         {

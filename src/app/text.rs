@@ -40,11 +40,39 @@ pub struct GameCard {
 }
 
 pub const GAME_CARDS: [GameCard; 7] = [
-    GameCard { title: "Reversi", blurb: "Bracket and flip: 6x6, 8x8, 10x10.", playable: true },
-    GameCard { title: "Draughts", blurb: "Glass checkers and international draughts.", playable: false },
-    GameCard { title: "Big-man checkers", blurb: "Carry the figure to the far row.", playable: false },
-    GameCard { title: "Peg solitaire", blurb: "Jump and remove until one is left.", playable: false },
-    GameCard { title: "Knight's tour", blurb: "Visit every square once.", playable: false },
-    GameCard { title: "Gomoku", blurb: "Five in a row.", playable: false },
-    GameCard { title: "Chinese checkers", blurb: "Race across the star, 2-6 players.", playable: false },
+    GameCard {
+        title: "Reversi",
+        blurb: "Bracket and flip: 6x6, 8x8, 10x10.",
+        playable: true,
+    },
+    GameCard {
+        title: "Draughts",
+        blurb: "Glass checkers and international draughts.",
+        playable: false,
+    },
+    GameCard {
+        title: "Big-man checkers",
+        blurb: "Carry the figure to the far row.",
+        playable: false,
+    },
+    GameCard {
+        title: "Peg solitaire",
+        blurb: "Jump and remove until one is left.",
+        playable: false,
+    },
+    GameCard {
+        title: "Knight's tour",
+        blurb: "Visit every square once.",
+        playable: false,
+    },
+    GameCard {
+        title: "Gomoku",
+        blurb: "Five in a row.",
+        playable: false,
+    },
+    GameCard {
+        title: "Chinese checkers",
+        blurb: "Race across the star, 2-6 players.",
+        playable: false,
+    },
 ];

@@ -17,7 +17,9 @@ impl Default for VariantLibrary {
     fn default() -> Self {
         let reversi = shipped::REVERSI
             .iter()
-            .map(|(_, path, text)| reversi::parse(path, text).expect("shipped variants are valid (tested)"))
+            .map(|(_, path, text)| {
+                reversi::parse(path, text).expect("shipped variants are valid (tested)")
+            })
             .collect();
         Self { reversi }
     }

@@ -81,20 +81,30 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
     let games: u32 = super::number("GAMES", games)?;
     let variant = shipped::reversi_or_file(variant)?;
     let mut failed = None;
-    let tally = play_match(&variant.setup(), strengths, games, |g, outcome, a_is_black| {
-        let result = match outcome {
-            Outcome::Draw => "draw".to_string(),
-            Outcome::Win(side) if (side == 0) == a_is_black => "A wins".to_string(),
-            Outcome::Win(_) => "B wins".to_string(),
-        };
-        let colour = if a_is_black { "black" } else { "white" };
-        if let Err(e) = writeln!(out, "game {}: A {colour}, {result}", g + 1) {
-            failed = Some(e.to_string());
-        }
-    });
+    let tally = play_match(
+        &variant.setup(),
+        strengths,
+        games,
+        |g, outcome, a_is_black| {
+            let result = match outcome {
+                Outcome::Draw => "draw".to_string(),
+                Outcome::Win(side) if (side == 0) == a_is_black => "A wins".to_string(),
+                Outcome::Win(_) => "B wins".to_string(),
+            };
+            let colour = if a_is_black { "black" } else { "white" };
+            if let Err(e) = writeln!(out, "game {}: A {colour}, {result}", g + 1) {
+                failed = Some(e.to_string());
+            }
+        },
+    );
     if let Some(e) = failed {
         return Err(e);
     }
-    writeln!(out, "A {} - {} - {} B", tally.wins, tally.draws, tally.losses).map_err(super::io)?;
+    writeln!(
+        out,
+        "A {} - {} - {} B",
+        tally.wins, tally.draws, tally.losses
+    )
+    .map_err(super::io)?;
     Ok(0)
 }

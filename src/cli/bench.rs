@@ -8,8 +8,8 @@ use super::arena::play_match;
 use crate::ai::budget::Instant;
 use crate::ai::reversi::{MAX_STRENGTH, plan, start_with_plan};
 use crate::ai::{Cancel, Step};
-use crate::rules::reversi::{Reversi, ReversiSetup};
 use crate::rules::Game;
+use crate::rules::reversi::{Reversi, ReversiSetup};
 
 pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
     let games: u32 = match args {
@@ -60,7 +60,12 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
     ))?;
 
     let started = Instant::now();
-    let tally = play_match(&ReversiSetup::standard(8), [MAX_STRENGTH, 1], games, |_, _, _| {});
+    let tally = play_match(
+        &ReversiSetup::standard(8),
+        [MAX_STRENGTH, 1],
+        games,
+        |_, _, _| {},
+    );
     say(format!(
         "expert vs strength 1 over {games} games: {} - {} - {} ({:.1}% wins) in {:.0} s",
         tally.wins,

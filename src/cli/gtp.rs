@@ -100,7 +100,7 @@ impl Engine {
             "boardsize" => {
                 let text = args.first().ok_or("missing size")?;
                 let n: usize = text.parse().map_err(|_| format!("invalid size `{text}`"))?;
-                if !(MIN_SIZE..=MAX_SIZE).contains(&n) || n % 2 != 0 {
+                if !(MIN_SIZE..=MAX_SIZE).contains(&n) || !n.is_multiple_of(2) {
                     return Err("unacceptable size".into());
                 }
                 self.game = Reversi::standard(n);

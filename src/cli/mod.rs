@@ -24,7 +24,9 @@ pub fn run(args: &[String], input: &mut dyn BufRead, out: &mut dyn Write) -> i32
         Some("arena") => arena::run(&args[1..], out),
         Some("engine") => gtp::run(&args[1..], input, out),
         Some("bench") => bench::run(&args[1..], out),
-        Some("help" | "--help" | "-h") => writeln!(out, "{USAGE}").map(|_| 0).map_err(|e| e.to_string()),
+        Some("help" | "--help" | "-h") => writeln!(out, "{USAGE}")
+            .map(|_| 0)
+            .map_err(|e| e.to_string()),
         Some(other) => Err(format!("unknown subcommand `{other}`\n{USAGE}")),
         None => Err(USAGE.to_string()),
     };

@@ -11,8 +11,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::error::{LevelError, string_literal_offset};
 use super::Title;
+use super::error::{LevelError, string_literal_offset};
 use crate::rules::Cell;
 use crate::rules::reversi::{BLACK, MAX_SIZE, MIN_SIZE, ReversiSetup, WHITE};
 
@@ -48,7 +48,11 @@ impl ReversiVariant {
             size,
             black: Vec::new(),
             white: Vec::new(),
-            first: if self.first == Colour::Black { BLACK } else { WHITE },
+            first: if self.first == Colour::Black {
+                BLACK
+            } else {
+                WHITE
+            },
         };
         for (r, row) in self.start.iter().enumerate() {
             for (c, ch) in row.chars().enumerate() {
@@ -84,13 +88,19 @@ pub fn parse(file: &str, text: &str) -> Result<ReversiVariant, LevelError> {
         if len != size {
             return Err(at_row(
                 r,
-                format!("row {} has {len} cells, expected {size} (the board is square)", r + 1),
+                format!(
+                    "row {} has {len} cells, expected {size} (the board is square)",
+                    r + 1
+                ),
             ));
         }
         if let Some(bad) = row.chars().find(|c| !matches!(c, '.' | 'x' | 'o')) {
             return Err(at_row(
                 r,
-                format!("row {} has `{bad}`, expected `.` (empty), `x` (black) or `o` (white)", r + 1),
+                format!(
+                    "row {} has `{bad}`, expected `.` (empty), `x` (black) or `o` (white)",
+                    r + 1
+                ),
             ));
         }
     }

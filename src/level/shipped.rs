@@ -6,9 +6,21 @@ use super::reversi::{self, ReversiVariant};
 
 /// (name, file path relative to the project root, text)
 pub const REVERSI: [(&str, &str, &str); 3] = [
-    ("reversi-6", "levels/reversi/reversi-6.ron", include_str!("../../levels/reversi/reversi-6.ron")),
-    ("reversi-8", "levels/reversi/reversi-8.ron", include_str!("../../levels/reversi/reversi-8.ron")),
-    ("reversi-10", "levels/reversi/reversi-10.ron", include_str!("../../levels/reversi/reversi-10.ron")),
+    (
+        "reversi-6",
+        "levels/reversi/reversi-6.ron",
+        include_str!("../../levels/reversi/reversi-6.ron"),
+    ),
+    (
+        "reversi-8",
+        "levels/reversi/reversi-8.ron",
+        include_str!("../../levels/reversi/reversi-8.ron"),
+    ),
+    (
+        "reversi-10",
+        "levels/reversi/reversi-10.ron",
+        include_str!("../../levels/reversi/reversi-10.ron"),
+    ),
 ];
 
 /// A shipped reversi variant by name.

@@ -29,7 +29,12 @@ impl<B: Bits> Evaluator<B> {
         let last = n - 1;
         let mut corner_zones = Vec::new();
         let mut corners = B::ZERO;
-        for (r, c, dr, dc) in [(0, 0, 1i32, 1i32), (0, last, 1, -1), (last, 0, -1, 1), (last, last, -1, -1)] {
+        for (r, c, dr, dc) in [
+            (0, 0, 1i32, 1i32),
+            (0, last, 1, -1),
+            (last, 0, -1, 1),
+            (last, last, -1, -1),
+        ] {
             let step = |v: u32, d: i32| (v as i32 + d) as u32;
             let corner = at(r, c);
             let x = at(step(r, dr), step(c, dc));
@@ -126,8 +131,8 @@ impl<B: Bits> Evaluator<B> {
         let late = (cells - empties) * 100 / cells;
         let discs = (me.count() as i32 - opp.count() as i32) * (late - 60).max(-10);
 
-        let score = 3 * mobility + 900 * corners + 150 * risk + 30 * frontier + 120 * stable + 2 * discs;
+        let score =
+            3 * mobility + 900 * corners + 150 * risk + 30 * frontier + 120 * stable + 2 * discs;
         score.clamp(-(DISC - 1), DISC - 1)
     }
 }
-

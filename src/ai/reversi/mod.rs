@@ -126,7 +126,12 @@ impl<B: Bits> SearchGame for ReversiSearch<B> {
 
 /// Starts a player of the given strength on `game`. The result is stepped to completion by
 /// the caller (see [`crate::ai::think_to_end`]).
-pub fn start(game: &Reversi, strength: u8, cancel: Cancel, seed: u64) -> Box<dyn Thinking<ReversiMove>> {
+pub fn start(
+    game: &Reversi,
+    strength: u8,
+    cancel: Cancel,
+    seed: u64,
+) -> Box<dyn Thinking<ReversiMove>> {
     let plan = plan(strength);
     match *game.board() {
         Board::Small(geo, pos) => start_on(geo, pos, strength, plan, cancel, seed),
@@ -135,7 +140,11 @@ pub fn start(game: &Reversi, strength: u8, cancel: Cancel, seed: u64) -> Box<dyn
 }
 
 /// Starts the engine with an explicit plan (benchmarks and tests).
-pub fn start_with_plan(game: &Reversi, plan: Plan, cancel: Cancel) -> Box<dyn Thinking<ReversiMove>> {
+pub fn start_with_plan(
+    game: &Reversi,
+    plan: Plan,
+    cancel: Cancel,
+) -> Box<dyn Thinking<ReversiMove>> {
     match *game.board() {
         Board::Small(geo, pos) => start_on(geo, pos, MAX_STRENGTH, plan, cancel, 0),
         Board::Large(geo, pos) => start_on(geo, pos, MAX_STRENGTH, plan, cancel, 0),
@@ -174,7 +183,13 @@ fn start_on<B: Bits>(
     } else {
         1
     };
-    Box::new(CellsToMoves(Search::new(game, pos, budget, cancel, first_depth)))
+    Box::new(CellsToMoves(Search::new(
+        game,
+        pos,
+        budget,
+        cancel,
+        first_depth,
+    )))
 }
 
 /// Adapts the search's compact cells to the rules' moves.
@@ -232,7 +247,11 @@ impl<B: Bits> Thinking<ReversiMove> for Greedy<B> {
 /// The exact final margin (in discs, for the side to move) by full-depth search; for tests and
 /// analysis on small endgames.
 pub fn solve_exact(game: &Reversi, cancel: Cancel) -> Option<(ReversiMove, i32)> {
-    fn run<B: Bits>(geo: Geometry<B>, pos: Position<B>, cancel: Cancel) -> Option<(ReversiMove, i32)> {
+    fn run<B: Bits>(
+        geo: Geometry<B>,
+        pos: Position<B>,
+        cancel: Cancel,
+    ) -> Option<(ReversiMove, i32)> {
         let depth = pos.empties(&geo) + 4;
         let game = ReversiSearch {
             geo,

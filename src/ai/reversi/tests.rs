@@ -13,7 +13,11 @@ fn minimax_margin(game: &Reversi) -> i32 {
         let e = game.empties() as i32;
         let margin = b as i32 - w as i32;
         let margin = margin + e * margin.signum();
-        return if game.side_to_move() == 0 { margin } else { -margin };
+        return if game.side_to_move() == 0 {
+            margin
+        } else {
+            -margin
+        };
     }
     game.legal_moves()
         .iter()
@@ -166,7 +170,10 @@ fn a_searching_level_beats_the_greedy_one() {
             wins += 1;
         }
     }
-    assert!(wins >= 7, "strength 3 won only {wins} of 8 against strength 1");
+    assert!(
+        wins >= 7,
+        "strength 3 won only {wins} of 8 against strength 1"
+    );
 }
 
 fn negamax<B: Bits>(g: &ReversiSearch<B>, pos: &Position<B>, depth: u32) -> i32 {
@@ -200,8 +207,8 @@ fn stepped_pvs_scores_equal_plain_negamax() {
             seed: 0,
         };
         let depth = 4;
-        let mut search = Search::new(engine(), pos, Budget::depth(depth), Cancel::default(), 1)
-            .always_score();
+        let mut search =
+            Search::new(engine(), pos, Budget::depth(depth), Cancel::default(), 1).always_score();
         while search.step(Duration::from_millis(50)) == Step::Running {}
         let (_, score, _) = search.completed().unwrap();
         assert_eq!(score, negamax(&engine(), &pos, depth), "seed {seed}");

@@ -32,111 +32,161 @@ pub fn match_hud(
     mut commands: Commands,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let Some(mut state) = state else { return Ok(()) };
+    let Some(mut state) = state else {
+        return Ok(());
+    };
     let game = state.current().clone();
     let mut settings_changed = false;
-    egui::SidePanel::right("hud").exact_width(PANEL_WIDTH).resizable(false).show(ctx, |ui| {
-        ui.add_space(8.0);
-        ui.heading(&library.reversi(&settings.reversi_variant).title.en);
-        ui.separator();
-        let score = game.score().unwrap_or_default();
-        let to_move = game.side_to_move();
-        for side in 0..2u8 {
-            let mut line = egui::RichText::new(format!(
-                "{} {}   {}",
-                if side == 0 { "●" } else { "○" },
-                side_name(side),
-                score.get(usize::from(side)).copied().unwrap_or(0)
-            ))
-            .size(22.0);
-            if side == to_move && game.outcome().is_none() {
-                line = line.strong().color(egui::Color32::from_rgb(250, 210, 90));
+    let mut screen = super::screen_ui(ctx, "match");
+    egui::Panel::right("hud")
+        .exact_size(PANEL_WIDTH)
+        .resizable(false)
+        .show(&mut screen, |ui| {
+            ui.add_space(8.0);
+            ui.heading(&library.reversi(&settings.reversi_variant).title.en);
+            ui.separator();
+            let score = game.score().unwrap_or_default();
+            let to_move = game.side_to_move();
+            for side in 0..2u8 {
+                let mut line = egui::RichText::new(format!(
+                    "{} {}   {}",
+                    if side == 0 { "●" } else { "○" },
+                    side_name(side),
+                    score.get(usize::from(side)).copied().unwrap_or(0)
+                ))
+                .size(22.0);
+                if side == to_move && game.outcome().is_none() {
+                    line = line.strong().color(egui::Color32::from_rgb(250, 210, 90));
+                }
+                ui.label(line);
             }
-            ui.label(line);
-        }
-        match game.outcome() {
-            Some(outcome) => {
-                ui.label(egui::RichText::new(result_text(outcome)).size(20.0).strong());
+            match game.outcome() {
+                Some(outcome) => {
+                    ui.label(
+                        egui::RichText::new(result_text(outcome))
+                            .size(20.0)
+                            .strong(),
+                    );
+                }
+                None => {
+                    ui.label(format!("{} {}", side_name(to_move), text::TO_MOVE));
+                }
             }
-            None => {
-                ui.label(format!("{} {}", side_name(to_move), text::TO_MOVE));
+            if state.last_move() == Some(&ReversiMove::Pass) {
+                let passer = state.current().side_to_move() ^ 1;
+                ui.label(
+                    egui::RichText::new(format!("{} {}", side_name(passer), text::PASSES))
+                        .italics(),
+                );
             }
-        }
-        if state.last_move() == Some(&ReversiMove::Pass) {
-            let passer = state.current().side_to_move() ^ 1;
-            ui.label(egui::RichText::new(format!("{} {}", side_name(passer), text::PASSES)).italics());
-        }
-        if let Some((purpose, _)) = thinker.running() {
-            ui.horizontal(|ui| {
-                ui.spinner();
-                ui.label(if purpose == Purpose::Hint { text::HINT } else { text::THINKING });
-            });
-        }
-        ui.separator();
-        ui.horizontal_wrapped(|ui| {
-            if ui.add_enabled(state.cursor() > 0, egui::Button::new(text::UNDO)).clicked() {
-                orders.write(MatchCommand::Undo);
+            if let Some((purpose, _)) = thinker.running() {
+                ui.horizontal(|ui| {
+                    ui.spinner();
+                    ui.label(if purpose == Purpose::Hint {
+                        text::HINT
+                    } else {
+                        text::THINKING
+                    });
+                });
             }
-            if ui.add_enabled(state.can_redo(), egui::Button::new(text::REDO)).clicked() {
-                orders.write(MatchCommand::Redo);
-            }
-            if ui.button(text::RESTART).clicked() {
-                orders.write(MatchCommand::Restart);
-            }
-            let human = state.player_to_move() == PlayerKind::Human;
-            if ui.add_enabled(human && game.outcome().is_none(), egui::Button::new(text::HINT)).clicked() {
-                orders.write(MatchCommand::Hint);
-            }
-            let pause = if state.paused { text::RESUME } else { text::PAUSE };
-            if ui.button(pause).clicked() {
-                state.paused = !state.paused;
-            }
-        });
-        ui.separator();
-        ui.label(egui::RichText::new(text::MOVES).strong());
-        let mut goto = None;
-        egui::ScrollArea::vertical().max_height(220.0).stick_to_bottom(true).show(ui, |ui| {
-            if ui.selectable_label(state.cursor() == 0, text::START).clicked() {
-                goto = Some(0);
-            }
-            let moves: Vec<ReversiMove> = state.moves().copied().collect();
+            ui.separator();
             ui.horizontal_wrapped(|ui| {
-                for (i, mv) in moves.iter().enumerate() {
-                    let name = state.position_before(i).move_text(mv);
-                    let label = format!("{}. {name}", i + 1);
-                    if ui.selectable_label(state.cursor() == i + 1, label).clicked() {
-                        goto = Some(i + 1);
-                    }
+                if ui
+                    .add_enabled(state.cursor() > 0, egui::Button::new(text::UNDO))
+                    .clicked()
+                {
+                    orders.write(MatchCommand::Undo);
+                }
+                if ui
+                    .add_enabled(state.can_redo(), egui::Button::new(text::REDO))
+                    .clicked()
+                {
+                    orders.write(MatchCommand::Redo);
+                }
+                if ui.button(text::RESTART).clicked() {
+                    orders.write(MatchCommand::Restart);
+                }
+                let human = state.player_to_move() == PlayerKind::Human;
+                if ui
+                    .add_enabled(
+                        human && game.outcome().is_none(),
+                        egui::Button::new(text::HINT),
+                    )
+                    .clicked()
+                {
+                    orders.write(MatchCommand::Hint);
+                }
+                let pause = if state.paused {
+                    text::RESUME
+                } else {
+                    text::PAUSE
+                };
+                if ui.button(pause).clicked() {
+                    state.paused = !state.paused;
                 }
             });
-        });
-        if let Some(n) = goto {
-            // Stepping through the list pauses the computer until the player resumes.
-            state.paused = n < state.moves().count();
-            orders.write(MatchCommand::GoTo(n));
-        }
-        ui.separator();
-        egui::CollapsingHeader::new(text::NEW_GAME).default_open(false).show(ui, |ui| {
-            settings_changed |= match_options(ui, &mut settings, &library);
-            if ui.button(text::NEW_GAME).clicked() {
-                orders.write(MatchCommand::NewMatch);
+            ui.separator();
+            ui.label(egui::RichText::new(text::MOVES).strong());
+            let mut goto = None;
+            egui::ScrollArea::vertical()
+                .max_height(220.0)
+                .stick_to_bottom(true)
+                .show(ui, |ui| {
+                    if ui
+                        .selectable_label(state.cursor() == 0, text::START)
+                        .clicked()
+                    {
+                        goto = Some(0);
+                    }
+                    let moves: Vec<ReversiMove> = state.moves().copied().collect();
+                    ui.horizontal_wrapped(|ui| {
+                        for (i, mv) in moves.iter().enumerate() {
+                            let name = state.position_before(i).move_text(mv);
+                            let label = format!("{}. {name}", i + 1);
+                            if ui
+                                .selectable_label(state.cursor() == i + 1, label)
+                                .clicked()
+                            {
+                                goto = Some(i + 1);
+                            }
+                        }
+                    });
+                });
+            if let Some(n) = goto {
+                // Stepping through the list pauses the computer until the player resumes.
+                state.paused = n < state.moves().count();
+                orders.write(MatchCommand::GoTo(n));
+            }
+            ui.separator();
+            egui::CollapsingHeader::new(text::NEW_GAME)
+                .default_open(false)
+                .show(ui, |ui| {
+                    settings_changed |= match_options(ui, &mut settings, &library);
+                    if ui.button(text::NEW_GAME).clicked() {
+                        orders.write(MatchCommand::NewMatch);
+                    }
+                });
+            settings_changed |= display_options(ui, &mut settings);
+            ui.add_space(8.0);
+            if ui.button(text::MENU).clicked() {
+                next.set(Screen::Menu);
             }
         });
-        settings_changed |= display_options(ui, &mut settings);
-        ui.add_space(8.0);
-        if ui.button(text::MENU).clicked() {
-            next.set(Screen::Menu);
-        }
-    });
     if let Some(outcome) = game.outcome() {
         egui::Area::new(egui::Id::new("end-banner"))
             .anchor(egui::Align2::CENTER_TOP, [-PANEL_WIDTH / 2.0, 24.0])
             .show(ctx, |ui| {
-                egui::Frame::popup(ui.style()).inner_margin(16.0).show(ui, |ui| {
-                    ui.label(egui::RichText::new(result_text(outcome)).size(30.0).strong());
-                    let score = game.score().unwrap_or_default();
-                    ui.label(format!("{} - {}", score[0], score[1]));
-                });
+                egui::Frame::popup(ui.style())
+                    .inner_margin(16.0)
+                    .show(ui, |ui| {
+                        ui.label(
+                            egui::RichText::new(result_text(outcome))
+                                .size(30.0)
+                                .strong(),
+                        );
+                        let score = game.score().unwrap_or_default();
+                        ui.label(format!("{} - {}", score[0], score[1]));
+                    });
             });
     }
     if settings_changed {
@@ -165,7 +215,11 @@ pub fn data_errors(mut contexts: EguiContexts, mut errors: ResMut<DataErrors>) -
         .resizable(false)
         .show(ctx, |ui| {
             for error in &errors.0 {
-                ui.label(egui::RichText::new(error.to_string()).monospace().color(egui::Color32::from_rgb(255, 140, 120)));
+                ui.label(
+                    egui::RichText::new(error.to_string())
+                        .monospace()
+                        .color(egui::Color32::from_rgb(255, 140, 120)),
+                );
             }
             dismiss = ui.button(text::DISMISS).clicked();
         });

@@ -5,7 +5,7 @@ mod menu;
 mod settings_screen;
 
 use bevy::prelude::*;
-use bevy_egui::EguiPrimaryContextPass;
+use bevy_egui::{EguiPrimaryContextPass, egui};
 
 use super::screen::Screen;
 
@@ -19,4 +19,15 @@ pub(super) fn plugin(app: &mut App) {
             hud::data_errors,
         ),
     );
+}
+
+/// A UI covering the whole window, for panels to be laid out in.
+fn screen_ui(ctx: &egui::Context, id: &str) -> egui::Ui {
+    egui::Ui::new(
+        ctx.clone(),
+        id.into(),
+        egui::UiBuilder::new()
+            .layer_id(egui::LayerId::background())
+            .max_rect(ctx.viewport_rect()),
+    )
 }

@@ -10,41 +10,63 @@ use crate::app::text;
 use crate::app::variants::VariantLibrary;
 
 /// Board, sides and strengths; returns whether anything changed.
-pub fn match_options(ui: &mut egui::Ui, settings: &mut GameSettings, library: &VariantLibrary) -> bool {
+pub fn match_options(
+    ui: &mut egui::Ui,
+    settings: &mut GameSettings,
+    library: &VariantLibrary,
+) -> bool {
     let before = settings.clone();
-    egui::Grid::new("match-options").num_columns(2).spacing([12.0, 8.0]).show(ui, |ui| {
-        ui.label(text::BOARD);
-        let current = library.reversi(&settings.reversi_variant).title.en.clone();
-        egui::ComboBox::from_id_salt("variant")
-            .selected_text(current)
-            .show_ui(ui, |ui| {
-                for variant in library.reversi_all() {
-                    ui.selectable_value(&mut settings.reversi_variant, variant.name.clone(), &variant.title.en);
-                }
-            });
-        ui.end_row();
-        for (side, name) in text::SIDES.iter().enumerate() {
-            let (computer, strength) = if side == 0 {
-                (&mut settings.black_is_computer, &mut settings.black_strength)
-            } else {
-                (&mut settings.white_is_computer, &mut settings.white_strength)
-            };
-            ui.label(*name);
-            ui.horizontal(|ui| {
-                ui.selectable_value(computer, false, text::HUMAN);
-                ui.selectable_value(computer, true, text::COMPUTER);
-            });
+    egui::Grid::new("match-options")
+        .num_columns(2)
+        .spacing([12.0, 8.0])
+        .show(ui, |ui| {
+            ui.label(text::BOARD);
+            let current = library.reversi(&settings.reversi_variant).title.en.clone();
+            egui::ComboBox::from_id_salt("variant")
+                .selected_text(current)
+                .show_ui(ui, |ui| {
+                    for variant in library.reversi_all() {
+                        ui.selectable_value(
+                            &mut settings.reversi_variant,
+                            variant.name.clone(),
+                            &variant.title.en,
+                        );
+                    }
+                });
             ui.end_row();
-            if *computer {
-                ui.label(format!("  {}", text::STRENGTH));
-                ui.add(
-                    egui::Slider::new(strength, 1..=MAX_STRENGTH)
-                        .custom_formatter(|v, _| format!("{} {}", v, text::STRENGTH_NAMES[(v as usize).clamp(1, 6) - 1])),
-                );
+            for (side, name) in text::SIDES.iter().enumerate() {
+                let (computer, strength) = if side == 0 {
+                    (
+                        &mut settings.black_is_computer,
+                        &mut settings.black_strength,
+                    )
+                } else {
+                    (
+                        &mut settings.white_is_computer,
+                        &mut settings.white_strength,
+                    )
+                };
+                ui.label(*name);
+                ui.horizontal(|ui| {
+                    ui.selectable_value(computer, false, text::HUMAN);
+                    ui.selectable_value(computer, true, text::COMPUTER);
+                });
                 ui.end_row();
+                if *computer {
+                    ui.label(format!("  {}", text::STRENGTH));
+                    ui.add(
+                        egui::Slider::new(strength, 1..=MAX_STRENGTH).custom_formatter(|v, _| {
+                            format!(
+                                "{} {}",
+                                v,
+                                text::STRENGTH_NAMES[(v as usize).clamp(1, 6) - 1]
+                            )
+                        }),
+                    );
+                    ui.end_row();
+                }
             }
-        }
-    });
+        });
     *settings != before
 }
 
@@ -53,9 +75,15 @@ pub fn display_options(ui: &mut egui::Ui, settings: &mut GameSettings) -> bool {
     let before = settings.clone();
     ui.horizontal(|ui| {
         ui.label(text::ANIMATION_SPEED);
-        ui.add(egui::Slider::new(&mut settings.animation_speed, 0.0..=4.0).custom_formatter(|v, _| {
-            if v <= 0.0 { text::INSTANT.to_string() } else { format!("{v:.1}x") }
-        }));
+        ui.add(
+            egui::Slider::new(&mut settings.animation_speed, 0.0..=4.0).custom_formatter(|v, _| {
+                if v <= 0.0 {
+                    text::INSTANT.to_string()
+                } else {
+                    format!("{v:.1}x")
+                }
+            }),
+        );
     });
     ui.checkbox(&mut settings.show_legal_moves, text::SHOW_LEGAL);
     *settings != before
@@ -70,7 +98,8 @@ pub fn settings_screen(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut changed = false;
-    egui::CentralPanel::default().show(ctx, |ui| {
+    let mut screen = super::screen_ui(ctx, "settings_screen");
+    egui::CentralPanel::default().show(&mut screen, |ui| {
         ui.vertical_centered(|ui| {
             ui.add_space(30.0);
             ui.heading(egui::RichText::new(text::SETTINGS).size(32.0));

@@ -118,7 +118,10 @@ pub struct Geometry<B: Bits> {
 
 impl<B: Bits> Geometry<B> {
     pub fn new(n: usize) -> Self {
-        assert!((2..=B::MAX_SIDE).contains(&n), "board side {n} out of range");
+        assert!(
+            (2..=B::MAX_SIDE).contains(&n),
+            "board side {n} out of range"
+        );
         let n32 = n as u32;
         let mut full = B::ZERO;
         let mut not_first_col = B::ZERO;
@@ -168,12 +171,13 @@ impl<B: Bits> Geometry<B> {
         }
     }
 
-    /// `gen` extended along `ray` through the cells of `pro` (Kogge-Stone occluded fill).
+    /// `gen` extended along `ray` through the cells of `pro` (Kogge-Stone occluded fill);
+    /// `STEPS` doublings cover runs of up to `2^STEPS - 1` cells.
     #[inline(always)]
-    fn fill(&self, ray: &Ray<B>, mut gen_: B, pro: B) -> B {
+    fn fill<const STEPS: u32>(ray: &Ray<B>, mut gen_: B, pro: B) -> B {
         let mut pro = pro & ray.land;
         let mut step = 1;
-        for _ in 0..self.fill_steps {
+        for _ in 0..STEPS {
             gen_ |= pro & Self::shift(ray, gen_, step);
             pro &= Self::shift(ray, pro, step);
             step *= 2;
@@ -184,26 +188,37 @@ impl<B: Bits> Geometry<B> {
     /// Cells next to any cell of `x` in the eight directions.
     #[inline]
     pub fn neighbours(&self, x: B) -> B {
-        self.rays
-            .iter()
-            .fold(B::ZERO, |acc, ray| acc | (Self::shift(ray, x, 1) & ray.land))
+        self.rays.iter().fold(B::ZERO, |acc, ray| {
+            acc | (Self::shift(ray, x, 1) & ray.land)
+        })
     }
 
     /// Cells next to any cell of `x` along a row or column.
     #[inline]
     pub fn orthogonal_neighbours(&self, x: B) -> B {
-        self.rays[..4]
-            .iter()
-            .fold(B::ZERO, |acc, ray| acc | (Self::shift(ray, x, 1) & ray.land))
+        self.rays[..4].iter().fold(B::ZERO, |acc, ray| {
+            acc | (Self::shift(ray, x, 1) & ray.land)
+        })
     }
 
     /// Cells where `me` may place a disc against `opp`.
     #[inline]
     pub fn moves(&self, me: B, opp: B) -> B {
+        // A constant step count lets the compiler unroll the fills.
+        match self.fill_steps {
+            1 => self.moves_with::<1>(me, opp),
+            2 => self.moves_with::<2>(me, opp),
+            3 => self.moves_with::<3>(me, opp),
+            _ => self.moves_with::<4>(me, opp),
+        }
+    }
+
+    #[inline(always)]
+    fn moves_with<const STEPS: u32>(&self, me: B, opp: B) -> B {
         let empty = !(me | opp) & self.full;
         let mut moves = B::ZERO;
         for ray in &self.rays {
-            let run = self.fill(ray, me, opp) & opp;
+            let run = Self::fill::<STEPS>(ray, me, opp) & opp;
             moves |= Self::shift(ray, run, 1) & ray.land & empty;
         }
         moves
@@ -212,10 +227,20 @@ impl<B: Bits> Geometry<B> {
     /// Discs of `opp` flipped when `me` places on `cell`.
     #[inline]
     pub fn flips(&self, me: B, opp: B, cell: u32) -> B {
+        match self.fill_steps {
+            1 => self.flips_with::<1>(me, opp, cell),
+            2 => self.flips_with::<2>(me, opp, cell),
+            3 => self.flips_with::<3>(me, opp, cell),
+            _ => self.flips_with::<4>(me, opp, cell),
+        }
+    }
+
+    #[inline(always)]
+    fn flips_with<const STEPS: u32>(&self, me: B, opp: B, cell: u32) -> B {
         let start = B::bit(cell);
         let mut flipped = B::ZERO;
         for ray in &self.rays {
-            let run = self.fill(ray, start, opp);
+            let run = Self::fill::<STEPS>(ray, start, opp);
             if Self::shift(ray, run, 1) & ray.land & me != B::ZERO {
                 flipped |= run & opp;
             }

@@ -133,9 +133,13 @@ impl Reversi {
 
     /// The discs a placement would flip, for previews and animation.
     pub fn flips(&self, cell: Cell) -> Vec<Cell> {
-        on_board!(&self.board, |g, p| BitIter(g.flips(p.me, p.opp, u32::from(cell)))
-            .map(|c| c as Cell)
-            .collect())
+        on_board!(&self.board, |g, p| BitIter(g.flips(
+            p.me,
+            p.opp,
+            u32::from(cell)
+        ))
+        .map(|c| c as Cell)
+        .collect())
     }
 
     /// Runs perft with the fast bitboard generator (bulk counting at the last ply).
@@ -145,7 +149,9 @@ impl Reversi {
 
     /// Legal placements only (no pass), as cells.
     pub fn placements(&self) -> Vec<Cell> {
-        on_board!(&self.board, |g, p| BitIter(p.moves(g)).map(|c| c as Cell).collect())
+        on_board!(&self.board, |g, p| BitIter(p.moves(g))
+            .map(|c| c as Cell)
+            .collect())
     }
 }
 

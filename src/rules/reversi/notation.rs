@@ -24,7 +24,11 @@ pub fn parse_move(size: usize, text: &str) -> Result<ReversiMove, String> {
     let mut chars = t.chars();
     let col = match chars.next() {
         Some(ch @ 'a'..='z') => (ch as u8 - b'a') as usize,
-        _ => return Err(format!("`{text}` is not a square (expected e.g. d3 or pass)")),
+        _ => {
+            return Err(format!(
+                "`{text}` is not a square (expected e.g. d3 or pass)"
+            ));
+        }
     };
     let row: usize = chars
         .as_str()

@@ -96,7 +96,11 @@ fn notation_round_trips_and_rejects_bad_tokens() {
         let name = square_name(10, cell);
         assert_eq!(parse_move(10, &name), Ok(ReversiMove::Place(cell)));
     }
-    assert!(parse_move(8, "i1").unwrap_err().contains("off the 8x8 board"));
+    assert!(
+        parse_move(8, "i1")
+            .unwrap_err()
+            .contains("off the 8x8 board")
+    );
     assert!(parse_move(8, "zz").unwrap_err().contains("`zz`"));
     assert_eq!(parse_transcript(8, "f5d6 c3").unwrap().len(), 3);
 }
