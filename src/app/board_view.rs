@@ -250,7 +250,6 @@ fn follow_animation<G: Game>(
             _ => {}
         }
     }
-    let _ = &mut pieces;
 }
 
 /// Poses the piece the current change is about.
@@ -326,6 +325,9 @@ fn animate_current<G: Game>(
     }
 }
 
+/// What the markers were drawn for: generation, idle, hint shown, legal dots wanted, board.
+type MarkerSignature = (u64, bool, bool, bool, Entity);
+
 /// Legal-move dots for a human, the last move, and the hint.
 fn draw_markers<G: Game>(
     mut commands: Commands,
@@ -335,7 +337,7 @@ fn draw_markers<G: Game>(
     palette: Res<Palette>,
     roots: Query<Entity, With<BoardRoot>>,
     markers: Query<Entity, With<Marker>>,
-    mut shown: Local<Option<(u64, bool, bool, bool, Entity)>>,
+    mut shown: Local<Option<MarkerSignature>>,
 ) {
     let (Some(state), Ok(root)) = (state, roots.single()) else {
         return;

@@ -20,7 +20,6 @@ fn side_name(side: u8) -> &'static str {
     text::SIDES[usize::from(side).min(1)]
 }
 
-#[allow(clippy::too_many_arguments)]
 pub fn match_hud(
     mut contexts: EguiContexts,
     state: Option<ResMut<MatchState<Reversi>>>,

@@ -22,7 +22,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// A UI covering the whole window, for panels to be laid out in.
-fn screen_ui(ctx: &egui::Context, id: &str) -> egui::Ui {
+fn screen_ui(ctx: &egui::Context, id: &'static str) -> egui::Ui {
     egui::Ui::new(
         ctx.clone(),
         id.into(),
