@@ -6,6 +6,33 @@ use bevy_egui::{EguiContexts, egui};
 use crate::app::screen::Screen;
 use crate::app::text;
 
+const CARD: egui::Vec2 = egui::vec2(270.0, 120.0);
+const GAP: f32 = 16.0;
+
+fn card(ui: &mut egui::Ui, game: &text::GameCard) -> bool {
+    let mut play = false;
+    egui::Frame::group(ui.style())
+        .inner_margin(14.0)
+        .corner_radius(10.0)
+        .show(ui, |ui| {
+            ui.set_min_size(CARD - egui::vec2(28.0, 28.0));
+            ui.set_max_width(CARD.x - 28.0);
+            ui.vertical(|ui| {
+                ui.label(egui::RichText::new(game.title).size(22.0).strong());
+                ui.label(game.blurb);
+                ui.add_space(6.0);
+                if game.playable {
+                    play = ui
+                        .button(egui::RichText::new(text::PLAY).size(18.0))
+                        .clicked();
+                } else {
+                    ui.label(egui::RichText::new(text::COMING_SOON).italics().weak());
+                }
+            });
+        });
+    play
+}
+
 pub fn menu_screen(mut contexts: EguiContexts, mut next: ResMut<NextState<Screen>>) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut screen = super::screen_ui(ctx, "menu");
@@ -16,44 +43,23 @@ pub fn menu_screen(mut contexts: EguiContexts, mut next: ResMut<NextState<Screen
             ui.label(egui::RichText::new(text::SUBTITLE).size(18.0).weak());
             ui.add_space(28.0);
         });
-        let card_width = 260.0;
-        let columns = ((ui.available_width() / (card_width + 16.0)).floor() as usize).clamp(1, 4);
-        let total = columns as f32 * (card_width + 16.0);
-        ui.horizontal(|ui| {
-            ui.add_space(((ui.available_width() - total) / 2.0).max(0.0));
-            egui::Grid::new("game-cards")
-                .spacing([16.0, 16.0])
-                .show(ui, |ui| {
-                    for (i, card) in text::GAME_CARDS.iter().enumerate() {
-                        egui::Frame::group(ui.style())
-                            .inner_margin(14.0)
-                            .corner_radius(10.0)
-                            .show(ui, |ui| {
-                                ui.set_width(card_width);
-                                ui.set_height(110.0);
-                                ui.label(egui::RichText::new(card.title).size(22.0).strong());
-                                ui.label(card.blurb);
-                                ui.add_space(8.0);
-                                if card.playable {
-                                    if ui
-                                        .button(egui::RichText::new(text::PLAY).size(18.0))
-                                        .clicked()
-                                    {
-                                        next.set(Screen::Match);
-                                    }
-                                } else {
-                                    ui.label(
-                                        egui::RichText::new(text::COMING_SOON).italics().weak(),
-                                    );
-                                }
-                            });
-                        if (i + 1) % columns == 0 {
-                            ui.end_row();
-                        }
+        let columns = ((ui.available_width() + GAP) / (CARD.x + GAP))
+            .floor()
+            .clamp(1.0, 4.0) as usize;
+        let row_width = columns as f32 * (CARD.x + GAP) - GAP;
+        for row in text::GAME_CARDS.chunks(columns) {
+            ui.horizontal(|ui| {
+                ui.add_space(((ui.available_width() - row_width) / 2.0).max(0.0));
+                ui.spacing_mut().item_spacing.x = GAP;
+                for game in row {
+                    if card(ui, game) {
+                        next.set(Screen::Match);
                     }
-                });
-        });
-        ui.add_space(24.0);
+                }
+            });
+            ui.add_space(GAP);
+        }
+        ui.add_space(12.0);
         ui.vertical_centered(|ui| {
             if ui
                 .button(egui::RichText::new(text::SETTINGS).size(18.0))
