@@ -207,13 +207,6 @@ impl<B: Bits> Thinking<ReversiMove> for CellsToMoves<B> {
     }
 }
 
-impl<B: Bits> CellsToMoves<B> {
-    #[allow(dead_code)]
-    fn score(&self) -> Option<i32> {
-        self.0.completed().map(|c| c.1)
-    }
-}
-
 fn to_move(cell: Cell) -> ReversiMove {
     if cell == PASS {
         ReversiMove::Pass
