@@ -3,6 +3,7 @@
 //! in the browser, and a cancel flag is seen within one slice.
 
 pub mod budget;
+pub mod knight;
 pub mod reversi;
 pub mod search;
 pub mod table;

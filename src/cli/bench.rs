@@ -6,17 +6,59 @@ use std::time::Duration;
 
 use super::arena::play_match;
 use crate::ai::budget::Instant;
+use crate::ai::knight::{self, Kind};
 use crate::ai::reversi::{MAX_STRENGTH, plan, start_with_plan};
 use crate::ai::{Cancel, Step};
 use crate::rules::Game;
+use crate::rules::knight::Board;
 use crate::rules::reversi::{Reversi, ReversiSetup};
 
+const USAGE: &str = "usage: leapfrog bench [reversi|tour] [--games N]";
+
 pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
-    let games: u32 = match args {
+    let (section, rest) = match args.first().map(String::as_str) {
+        Some(name @ ("reversi" | "tour")) => (Some(name), &args[1..]),
+        _ => (None, args),
+    };
+    let games: u32 = match rest {
         [] => 100,
         [flag, n] if flag == "--games" => super::number("--games", n)?,
-        _ => return Err("usage: leapfrog bench [--games N]".into()),
+        _ => return Err(USAGE.into()),
     };
+    if section != Some("reversi") {
+        tour(out)?;
+    }
+    if section != Some("tour") {
+        reversi(games, out)?;
+    }
+    Ok(0)
+}
+
+/// Knight's tours: every start of 8x8, and the 1000 x 1000 board open and closed.
+fn tour(out: &mut dyn Write) -> Result<(), String> {
+    let board = Board::new(8, 8);
+    let started = Instant::now();
+    for start in 0..64 {
+        knight::tour(board, start, Kind::Open).map_err(|e| e.to_string())?;
+    }
+    writeln!(
+        out,
+        "tour 8x8 open from each of the 64 squares: {:.2} ms in all",
+        started.elapsed().as_secs_f64() * 1e3
+    )
+    .map_err(super::io)?;
+    let board = Board::new(1000, 1000);
+    for kind in [Kind::Open, Kind::Closed] {
+        let started = Instant::now();
+        let tour = knight::tour(board, 0, kind).map_err(|e| e.to_string())?;
+        let took = started.elapsed();
+        knight::check_tour(board, &tour, kind)?;
+        writeln!(out, "tour 1000x1000 {kind:?}: {:.3} s", took.as_secs_f64()).map_err(super::io)?;
+    }
+    Ok(())
+}
+
+fn reversi(games: u32, out: &mut dyn Write) -> Result<(), String> {
     let mut say = |line: String| writeln!(out, "{line}").map_err(super::io);
 
     let game = Reversi::standard(8);
@@ -74,5 +116,5 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
         100.0 * f64::from(tally.wins) / f64::from(games.max(1)),
         started.elapsed().as_secs_f64()
     ))?;
-    Ok(0)
+    Ok(())
 }

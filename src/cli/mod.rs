@@ -1,10 +1,12 @@
-//! Headless subcommands on the same library: `check`, `perft`, `arena`, `engine`, `bench`.
+//! Headless subcommands on the same library: `check`, `perft`, `tour`, `arena`, `engine`,
+//! `bench`.
 
 mod arena;
 mod bench;
 mod check;
 mod gtp;
 mod perft;
+mod tour;
 
 use std::io::{BufRead, Write};
 
@@ -12,15 +14,17 @@ pub const USAGE: &str = "\
 usage: leapfrog                       start the game
        leapfrog check FILE...         validate variant and level files
        leapfrog perft VARIANT DEPTH   count leaf positions (VARIANT: reversi-6|8|10 or a file)
+       leapfrog tour ROWSxCOLS [--from R,C] [--closed]   a knight's tour, one line
        leapfrog arena VARIANT STRENGTH_A STRENGTH_B GAMES
        leapfrog engine reversi [--strength N]   Go Text Protocol on stdin/stdout
-       leapfrog bench [--games N]     speed and strength figures";
+       leapfrog bench [reversi|tour] [--games N]   speed and strength figures";
 
 /// Runs a subcommand; returns the process exit status. `args` excludes the program name.
 pub fn run(args: &[String], input: &mut dyn BufRead, out: &mut dyn Write) -> i32 {
     let result = match args.first().map(String::as_str) {
         Some("check") => check::run(&args[1..], out),
         Some("perft") => perft::run(&args[1..], out),
+        Some("tour") => tour::run(&args[1..], out),
         Some("arena") => arena::run(&args[1..], out),
         Some("engine") => gtp::run(&args[1..], input, out),
         Some("bench") => bench::run(&args[1..], out),

@@ -1,6 +1,7 @@
 //! Game rules: plain Rust, no Bevy. Every game family implements [`Game`], and describes each
 //! move's effect as a list of [`Change`]s so that one generic view can animate all of them.
 
+pub mod knight;
 pub mod perft;
 pub mod reversi;
 

@@ -1,0 +1,127 @@
+use super::*;
+
+fn all_starts_ok(rows: u32, cols: u32, kind: Kind) {
+    let board = Board::new(rows, cols);
+    for start in 0..board.squares() as u32 {
+        match tour(board, start, kind) {
+            Ok(path) => {
+                assert_eq!(path[0], start);
+                check_tour(board, &path, kind).unwrap();
+            }
+            Err(e) => panic!("{rows}x{cols} from {start}: {e}"),
+        }
+    }
+}
+
+#[test]
+fn every_start_of_8x8_open_and_closed() {
+    all_starts_ok(8, 8, Kind::Open);
+    all_starts_ok(8, 8, Kind::Closed);
+}
+
+#[test]
+fn no_tour_boards_are_named() {
+    for (r, c) in [(3, 3), (4, 4), (3, 5), (6, 3), (2, 8), (1, 5)] {
+        let err = tour(Board::new(r, c), 0, Kind::Open).unwrap_err();
+        assert!(matches!(err, NoTour::Impossible(_)), "{r}x{c}");
+    }
+    for (r, c) in [(5, 5), (4, 9), (3, 4), (3, 6), (8, 3), (7, 9)] {
+        let err = tour(Board::new(r, c), 0, Kind::Closed).unwrap_err();
+        assert!(matches!(err, NoTour::Impossible(_)), "{r}x{c}");
+    }
+}
+
+#[test]
+fn the_minority_colour_of_5x5_has_no_open_tour() {
+    let board = Board::new(5, 5);
+    let mut from = 0;
+    for start in 0..25 {
+        match tour(board, start, Kind::Open) {
+            Ok(path) => {
+                check_tour(board, &path, Kind::Open).unwrap();
+                from += 1;
+            }
+            Err(NoTour::Impossible(_)) => assert!(
+                !board.is_corner_colour(start) || start != 0,
+                "the corner of 5x5 has tours"
+            ),
+            Err(e) => panic!("{e}"),
+        }
+    }
+    // 12 squares of the minority colour have none; some of the 13 majority squares have them.
+    assert!((1..=13).contains(&from), "{from}");
+}
+
+#[test]
+fn small_rectangles_have_tours_from_some_square() {
+    for (r, c) in [(3, 4), (3, 7), (5, 6), (7, 9), (4, 5), (3, 10)] {
+        let board = Board::new(r, c);
+        let found = (0..board.squares() as u32)
+            .filter_map(|s| tour(board, s, Kind::Open).ok())
+            .inspect(|p| check_tour(board, p, Kind::Open).unwrap())
+            .count();
+        assert!(found > 0, "{r}x{c}");
+    }
+}
+
+#[test]
+fn block_built_boards_are_tours() {
+    for (r, c) in [(13, 13), (13, 20), (20, 13), (15, 17), (24, 30)] {
+        let board = Board::new(r, c);
+        let middle = board.square(r / 2, c / 2 - (r / 2 + c / 2) % 2);
+        for start in [0, middle, board.squares() as u32 - 1] {
+            let path = tour(board, start, Kind::Open).unwrap_or_else(|e| panic!("{r}x{c}: {e}"));
+            check_tour(board, &path, Kind::Open).unwrap();
+            if closed_tour_impossible(board).is_none() {
+                let path = tour(board, start, Kind::Closed).unwrap();
+                check_tour(board, &path, Kind::Closed).unwrap();
+            }
+        }
+    }
+}
+
+#[test]
+fn a_prefix_that_cuts_off_a_corner_is_dead() {
+    // 5x5: from the centre, step next to the corner's only two exits... simplest: a prefix that
+    // isolates corner (0,0), whose neighbours are (1,2) and (2,1).
+    let board = Board::new(5, 5);
+    let prefix = [
+        board.square(1, 2),
+        board.square(3, 3),
+        board.square(2, 1),
+        board.square(0, 2),
+    ];
+    let mut search = PathSearch::new(board, &prefix, false, 0);
+    assert_eq!(search.run(1_000_000), Found::None);
+}
+
+#[test]
+fn narrow_strips_from_their_corners_and_closed_from_anywhere() {
+    for (r, c) in [(3, 40), (40, 3), (3, 101)] {
+        let board = Board::new(r, c);
+        let path = tour(board, 0, Kind::Open).unwrap_or_else(|e| panic!("{r}x{c}: {e}"));
+        check_tour(board, &path, Kind::Open).unwrap();
+    }
+    let board = Board::new(3, 40);
+    for start in [0, 41, 119] {
+        let path = tour(board, start, Kind::Closed).unwrap();
+        assert_eq!(path[0], start);
+        check_tour(board, &path, Kind::Closed).unwrap();
+    }
+}
+
+#[test]
+fn boards_four_wide_start_only_on_the_outer_lines() {
+    let board = Board::new(4, 9);
+    for start in 0..36 {
+        let outer = !(9..27).contains(&start);
+        match tour(board, start, Kind::Open) {
+            Ok(path) => {
+                assert!(outer, "{start}");
+                check_tour(board, &path, Kind::Open).unwrap();
+            }
+            Err(NoTour::Impossible(_)) => assert!(!outer, "{start}"),
+            Err(e) => panic!("{e}"),
+        }
+    }
+}
