@@ -115,7 +115,10 @@ fn start_thinking<G: ComputerPlayer>(
         job.cancel.cancel();
     }
     let hint_asked = commands.read().any(|c| *c == MatchCommand::Hint);
-    if thinker.job.is_some() || state.current().outcome().is_some() {
+    if thinker.job.is_some()
+        || state.current().outcome().is_some()
+        || state.no_answer == Some(state.generation)
+    {
         return;
     }
     if hint_asked && state.hint.is_none() {
@@ -163,7 +166,7 @@ fn collect_answers<G: ComputerPlayer>(
             requests.write(MoveRequested { mv, generation });
         }
         (Purpose::Hint, Some(mv)) => state.hint = Some(mv),
-        (_, None) => {}
+        (_, None) => state.no_answer = Some(generation),
     }
 }
 

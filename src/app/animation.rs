@@ -55,7 +55,11 @@ fn enqueue(
     mut queue: ResMut<AnimationQueue>,
 ) {
     if reset.read().count() > 0 {
+        // The board is rebuilt from the current position later this frame, which already
+        // includes any move played this frame: nothing is left to animate.
         *queue = AnimationQueue::default();
+        played.clear();
+        return;
     }
     for move_played in played.read() {
         queue.waiting.extend(move_played.changes.iter().cloned());

@@ -373,10 +373,8 @@ fn draw_markers<G: Game>(
         ));
     };
     if settings.show_legal_moves && state.player_to_move() == PlayerKind::Human {
-        for mv in game.legal_moves() {
-            if let Some(&first) = game.path(&mv).first() {
-                mark(first, &palette.dot, &palette.legal, 1.0);
-            }
+        for cell in legal_marks(game) {
+            mark(cell, &palette.dot, &palette.legal, 1.0);
         }
     }
     if let Some(mv) = state.last_move() {
@@ -390,6 +388,18 @@ fn draw_markers<G: Game>(
     {
         mark(cell, &palette.ring, &palette.hint, 4.0);
     }
+}
+
+/// Cells to mark as playable: where moves start, or where they land when every move starts on
+/// the same cell (a lone knight).
+pub fn legal_marks<G: Game>(game: &G) -> Vec<Cell> {
+    let paths: Vec<Vec<Cell>> = game.legal_moves().iter().map(|m| game.path(m)).collect();
+    let one_origin = paths.len() > 1 && paths.iter().all(|p| p.len() > 1 && p[0] == paths[0][0]);
+    paths
+        .iter()
+        .filter_map(|p| if one_origin { p.last() } else { p.first() })
+        .copied()
+        .collect()
 }
 
 /// Scales the board to fill the space left of the HUD panel.
@@ -411,19 +421,25 @@ fn spawn_camera(mut commands: Commands) {
     commands.spawn(Camera2d);
 }
 
-pub fn plugin<G: Game>(app: &mut App) {
+/// The parts every game shares: palette, camera, fitting the board to the window.
+pub fn plugin(app: &mut App) {
     app.init_resource::<PieceIndex>()
         .add_systems(Startup, (make_palette, spawn_camera))
-        .add_systems(
-            Update,
-            (
-                rebuild::<G>,
-                follow_animation::<G>,
-                animate_current::<G>,
-                draw_markers::<G>,
-                fit_to_window,
-            )
-                .chain()
-                .after(MatchSet::Animate),
-        );
+        .add_systems(Update, fit_to_window.after(MatchSet::Animate));
+}
+
+/// The board of one game type; its systems idle while no match of that game exists.
+pub fn game_plugin<G: Game>(app: &mut App) {
+    app.add_systems(
+        Update,
+        (
+            rebuild::<G>,
+            follow_animation::<G>,
+            animate_current::<G>,
+            draw_markers::<G>,
+        )
+            .chain()
+            .after(MatchSet::Animate)
+            .before(fit_to_window),
+    );
 }

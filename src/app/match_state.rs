@@ -26,6 +26,9 @@ pub struct MatchState<G: Game> {
     pub hint: Option<G::Move>,
     /// Computer players wait while paused (used when stepping through the move list).
     pub paused: bool,
+    /// The generation for which the engine or solver answered with no move (a puzzle position
+    /// with no way to finish); nothing is asked again for it.
+    pub no_answer: Option<u64>,
 }
 
 impl<G: Game> MatchState<G> {
@@ -38,6 +41,7 @@ impl<G: Game> MatchState<G> {
             players,
             hint: None,
             paused: false,
+            no_answer: None,
         }
     }
 

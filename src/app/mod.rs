@@ -6,6 +6,7 @@ pub mod ai_task;
 pub mod animation;
 pub mod board_view;
 pub mod fonts;
+pub mod knight;
 pub mod match_state;
 pub mod messages;
 pub mod picking;
@@ -39,6 +40,12 @@ impl Plugin for CorePlugin {
             ai_task::plugin::<crate::rules::reversi::Reversi>,
             animation::plugin,
             reversi::plugin,
+        ))
+        .add_plugins((
+            match_state::plugin::<crate::rules::knight::KnightTour>,
+            selection::plugin::<crate::rules::knight::KnightTour>,
+            ai_task::plugin::<crate::rules::knight::KnightTour>,
+            knight::plugin,
         ));
     }
 }
@@ -51,7 +58,9 @@ impl Plugin for ViewPlugin {
         app.add_plugins((
             bevy_egui::EguiPlugin::default(),
             fonts::plugin,
-            board_view::plugin::<crate::rules::reversi::Reversi>,
+            board_view::plugin,
+            board_view::game_plugin::<crate::rules::reversi::Reversi>,
+            board_view::game_plugin::<crate::rules::knight::KnightTour>,
             picking::plugin,
             ui::plugin,
             variants::plugin,

@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use super::ai_task::ComputerPlayer;
 use super::match_state::{MatchSet, MatchState};
 use super::messages::{BoardReset, MatchCommand};
-use super::screen::Screen;
+use super::screen::{ActiveGame, Screen};
 use super::settings::GameSettings;
 use super::variants::VariantLibrary;
 use crate::ai::{self, Cancel, Thinking};
@@ -32,8 +32,9 @@ fn start_new_matches(
     settings: Res<GameSettings>,
     library: Res<VariantLibrary>,
     mut reset: MessageWriter<BoardReset>,
+    active: Option<Res<MatchState<Reversi>>>,
 ) {
-    if orders.read().any(|c| *c == MatchCommand::NewMatch) {
+    if orders.read().any(|c| *c == MatchCommand::NewMatch) && active.is_some() {
         commands.insert_resource(new_match(&settings, &library));
         reset.write(BoardReset);
     }
@@ -43,10 +44,13 @@ fn on_enter_match(
     mut commands: Commands,
     settings: Res<GameSettings>,
     library: Res<VariantLibrary>,
+    active: Res<ActiveGame>,
     mut reset: MessageWriter<BoardReset>,
 ) {
-    commands.insert_resource(new_match(&settings, &library));
-    reset.write(BoardReset);
+    if *active == ActiveGame::Reversi {
+        commands.insert_resource(new_match(&settings, &library));
+        reset.write(BoardReset);
+    }
 }
 
 fn on_exit_match(mut commands: Commands) {

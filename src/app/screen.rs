@@ -1,4 +1,4 @@
-//! Which screen is showing.
+//! Which screen is showing, and which game the match screen plays.
 
 use bevy::prelude::*;
 
@@ -10,6 +10,14 @@ pub enum Screen {
     Settings,
 }
 
+/// The game the match screen opens with; the menu's cards set it.
+#[derive(Resource, Default, Clone, Copy, Eq, PartialEq, Debug)]
+pub enum ActiveGame {
+    #[default]
+    Reversi,
+    KnightTour,
+}
+
 pub(super) fn plugin(app: &mut App) {
-    app.init_state::<Screen>();
+    app.init_state::<Screen>().init_resource::<ActiveGame>();
 }

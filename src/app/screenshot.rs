@@ -1,5 +1,5 @@
 //! Scripted screenshots for tests and docs: with `LEAPFROG_SCREENSHOT=out.png` the app opens
-//! `LEAPFROG_SCREEN` (menu, match or settings), waits `LEAPFROG_FRAMES` frames (default 120),
+//! `LEAPFROG_SCREEN` (menu, match, tour or settings), waits `LEAPFROG_FRAMES` frames (default 120),
 //! saves the window and exits. In a match it plays a few moves first so the board is lively.
 
 use bevy::prelude::*;
@@ -7,8 +7,11 @@ use bevy::render::view::screenshot::{Screenshot, save_to_disk};
 
 use super::match_state::{MatchState, PlayerKind};
 use super::messages::MoveRequested;
-use super::screen::Screen;
+use super::screen::{ActiveGame, Screen};
+use crate::ai::knight;
+use crate::rules::Cell;
 use crate::rules::Game;
+use crate::rules::knight::KnightTour;
 use crate::rules::reversi::Reversi;
 
 #[derive(Resource)]
@@ -25,7 +28,7 @@ fn from_env() -> Option<(Plan, Screen)> {
         .and_then(|f| f.parse().ok())
         .unwrap_or(120);
     let screen = match std::env::var("LEAPFROG_SCREEN").as_deref() {
-        Ok("match") => Screen::Match,
+        Ok("match" | "tour") => Screen::Match,
         Ok("settings") => Screen::Settings,
         _ => Screen::Menu,
     };
@@ -43,9 +46,13 @@ fn open_screen(
     mut next: ResMut<NextState<Screen>>,
     plan: Option<Res<Plan>>,
     screen: Res<ScriptedScreen>,
+    mut active: ResMut<ActiveGame>,
 ) {
     if plan.is_some() {
         next.set(screen.0);
+        if std::env::var("LEAPFROG_SCREEN").as_deref() == Ok("tour") {
+            *active = ActiveGame::KnightTour;
+        }
     }
 }
 
@@ -72,6 +79,25 @@ fn warm_up_match(
     }
 }
 
+/// Walks the knight through the first 20 squares of a solver's tour.
+fn warm_up_tour(
+    state: Option<Res<MatchState<KnightTour>>>,
+    mut requests: MessageWriter<MoveRequested<Cell>>,
+) {
+    let Some(state) = state else { return };
+    let game = state.current();
+    if game.path().len() >= 20 || state.can_redo() {
+        return;
+    }
+    let board = game.board();
+    if let Ok(tour) = knight::tour(board, 0, knight::Kind::Open) {
+        requests.write(MoveRequested {
+            mv: tour[game.path().len()] as Cell,
+            generation: state.generation,
+        });
+    }
+}
+
 fn count_down(mut commands: Commands, mut plan: ResMut<Plan>, mut exit: MessageWriter<AppExit>) {
     if plan.frames_left > 0 {
         plan.frames_left -= 1;
@@ -95,5 +121,5 @@ pub(super) fn plugin(app: &mut App) {
     app.insert_resource(plan)
         .insert_resource(ScriptedScreen(screen))
         .add_systems(Startup, open_screen)
-        .add_systems(Update, (count_down, warm_up_match));
+        .add_systems(Update, (count_down, warm_up_match, warm_up_tour));
 }

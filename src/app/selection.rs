@@ -1,5 +1,6 @@
 //! Turns clicked cells into move requests by matching them against the paths of the legal
-//! moves: a placement is one click, a jump chain one click per cell of its path.
+//! moves: a placement is one click, a jump chain one click per cell of its path, or just the
+//! landing cell when only one move ends there.
 
 use bevy::prelude::*;
 
@@ -39,6 +40,18 @@ fn select<G: Game>(
         let mut wanted = selection.cells.clone();
         wanted.push(click.cell);
         if !paths.iter().any(|p| p.starts_with(&wanted)) {
+            // The landing cell alone is enough when one move ends there.
+            let ending_here: Vec<usize> = (0..moves.len())
+                .filter(|&i| paths[i].len() > 1 && paths[i].last() == Some(&click.cell))
+                .collect();
+            if let [only] = ending_here[..] {
+                requests.write(MoveRequested {
+                    mv: moves[only].clone(),
+                    generation: state.generation,
+                });
+                selection.cells.clear();
+                continue;
+            }
             // Start afresh from this cell.
             wanted = vec![click.cell];
         }

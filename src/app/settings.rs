@@ -22,6 +22,10 @@ pub struct GameSettings {
     /// Animation speed factor; 0 shows moves at once.
     pub animation_speed: f32,
     pub show_legal_moves: bool,
+    /// Knight's tour board size and the closed-tour challenge.
+    pub tour_rows: u32,
+    pub tour_cols: u32,
+    pub tour_closed: bool,
 }
 
 impl Default for GameSettings {
@@ -34,6 +38,9 @@ impl Default for GameSettings {
             white_strength: 4,
             animation_speed: 1.0,
             show_legal_moves: true,
+            tour_rows: 8,
+            tour_cols: 8,
+            tour_closed: false,
         }
     }
 }

@@ -1,5 +1,7 @@
 //! Every string the player reads, in one place so that a translation can follow.
 
+use super::screen::ActiveGame;
+
 pub const TITLE: &str = "Leapfrog";
 pub const SUBTITLE: &str = "Classic jumping and capturing games";
 pub const PLAY: &str = "Play";
@@ -36,43 +38,62 @@ pub const STRENGTH_NAMES: [&str; 6] = ["Greedy", "Novice", "Casual", "Club", "St
 pub struct GameCard {
     pub title: &'static str,
     pub blurb: &'static str,
-    pub playable: bool,
+    /// The game the card opens; None for those still to come.
+    pub opens: Option<ActiveGame>,
 }
 
 pub const GAME_CARDS: [GameCard; 7] = [
     GameCard {
         title: "Reversi",
         blurb: "Bracket and flip: 6x6, 8x8, 10x10.",
-        playable: true,
+        opens: Some(ActiveGame::Reversi),
     },
     GameCard {
         title: "Draughts",
         blurb: "Glass checkers and international draughts.",
-        playable: false,
+        opens: None,
     },
     GameCard {
         title: "Big-man checkers",
         blurb: "Carry the figure to the far row.",
-        playable: false,
+        opens: None,
     },
     GameCard {
         title: "Peg solitaire",
         blurb: "Jump and remove until one is left.",
-        playable: false,
+        opens: None,
     },
     GameCard {
         title: "Knight's tour",
         blurb: "Visit every square once.",
-        playable: false,
+        opens: Some(ActiveGame::KnightTour),
     },
     GameCard {
         title: "Gomoku",
         blurb: "Five in a row.",
-        playable: false,
+        opens: None,
     },
     GameCard {
         title: "Chinese checkers",
         blurb: "Race across the star, 2-6 players.",
-        playable: false,
+        opens: None,
     },
 ];
+
+pub const TOUR_TITLE: &str = "Knight's tour";
+pub const TOUR_PLACE: &str = "Click a square to place the knight.";
+pub const TOUR_MOVE: &str = "Click a highlighted square to jump.";
+pub const TOUR_SOLVED: &str = "Tour complete!";
+pub const TOUR_CLOSED_SOLVED: &str = "Closed tour complete!";
+pub const TOUR_NOT_CLOSED: &str =
+    "Every square visited, but the last is not a knight's move from the first.";
+pub const TOUR_DEAD_END: &str = "Dead end: no unvisited square in reach. Undo to go on.";
+pub const TOUR_NO_WAY: &str = "No way to finish from here. Undo to go on.";
+pub const TOUR_VISITED: &str = "Visited";
+pub const TOUR_SOLVE: &str = "Solve from here";
+pub const TOUR_STOP: &str = "Stop";
+pub const TOUR_REPLAY: &str = "Replay";
+pub const TOUR_SOLVING: &str = "Solving…";
+pub const TOUR_ROWS: &str = "Rows";
+pub const TOUR_COLS: &str = "Columns";
+pub const TOUR_CLOSED: &str = "Closed-tour challenge";

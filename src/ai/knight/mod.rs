@@ -8,10 +8,12 @@
 //! board is 3x4, 3x6 or 3x8 (Schwenk 1991).
 
 mod blocks;
+mod complete;
 pub mod search;
 #[cfg(test)]
 mod tests;
 
+pub use complete::Completion;
 pub use search::{Found, PathSearch};
 
 use crate::rules::knight::Board;

@@ -3,7 +3,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
-use crate::app::screen::Screen;
+use crate::app::screen::{ActiveGame, Screen};
 use crate::app::text;
 
 const CARD: egui::Vec2 = egui::vec2(270.0, 120.0);
@@ -21,7 +21,7 @@ fn card(ui: &mut egui::Ui, game: &text::GameCard) -> bool {
                 ui.label(egui::RichText::new(game.title).size(22.0).strong());
                 ui.label(game.blurb);
                 ui.add_space(6.0);
-                if game.playable {
+                if game.opens.is_some() {
                     play = ui
                         .button(egui::RichText::new(text::PLAY).size(18.0))
                         .clicked();
@@ -33,7 +33,11 @@ fn card(ui: &mut egui::Ui, game: &text::GameCard) -> bool {
     play
 }
 
-pub fn menu_screen(mut contexts: EguiContexts, mut next: ResMut<NextState<Screen>>) -> Result {
+pub fn menu_screen(
+    mut contexts: EguiContexts,
+    mut next: ResMut<NextState<Screen>>,
+    mut active: ResMut<ActiveGame>,
+) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut screen = super::screen_ui(ctx, "menu");
     egui::CentralPanel::default().show(&mut screen, |ui| {
@@ -52,7 +56,10 @@ pub fn menu_screen(mut contexts: EguiContexts, mut next: ResMut<NextState<Screen
                 ui.add_space(((ui.available_width() - row_width) / 2.0).max(0.0));
                 ui.spacing_mut().item_spacing.x = GAP;
                 for game in row {
-                    if card(ui, game) {
+                    if card(ui, game)
+                        && let Some(opens) = game.opens
+                    {
+                        *active = opens;
                         next.set(Screen::Match);
                     }
                 }

@@ -3,6 +3,7 @@
 mod hud;
 mod menu;
 mod settings_screen;
+mod tour_hud;
 
 use bevy::prelude::*;
 use bevy_egui::{EguiPrimaryContextPass, egui};
@@ -16,6 +17,7 @@ pub(super) fn plugin(app: &mut App) {
             menu::menu_screen.run_if(in_state(Screen::Menu)),
             settings_screen::settings_screen.run_if(in_state(Screen::Settings)),
             hud::match_hud.run_if(in_state(Screen::Match)),
+            tour_hud::tour_hud.run_if(in_state(Screen::Match)),
             hud::data_errors,
         ),
     );

@@ -1,0 +1,113 @@
+//! Finishing a tour the player started: the search behind the hint and "solve from here".
+
+use std::time::Duration;
+
+use super::search::{Found, PathSearch};
+use crate::ai::budget::Instant;
+use crate::ai::{Cancel, Step, Thinking};
+use crate::rules::Cell;
+use crate::rules::knight::KnightTour;
+
+/// Nodes after which a completion search gives up and answers nothing.
+const MAX_NODES: u64 = 30_000_000;
+/// Nodes between looks at the clock.
+const CHUNK: u64 = 2_000;
+
+/// Searches for a completion of the position's path; its answer is the next square of one, so
+/// a hint never leads into a dead end. None when there is no completion (or none was found in
+/// the budget).
+pub struct Completion {
+    search: Option<PathSearch>,
+    cancel: Cancel,
+    answer_from: usize,
+    empty_board_start: Option<Cell>,
+}
+
+impl Completion {
+    pub fn new(game: &KnightTour, cancel: Cancel) -> Self {
+        let squares = game.squares();
+        let board = game.board();
+        let (search, empty_board_start) = if squares.is_empty() {
+            // Any tour will do: start where the solver starts one.
+            let kind = if game.closed() {
+                super::Kind::Closed
+            } else {
+                super::Kind::Open
+            };
+            let start = super::tour(board, 0, kind).ok().map(|t| t[0] as Cell);
+            (None, start)
+        } else {
+            (
+                Some(PathSearch::new(board, &squares, game.closed(), 7)),
+                None,
+            )
+        };
+        Self {
+            search,
+            cancel,
+            answer_from: squares.len(),
+            empty_board_start,
+        }
+    }
+}
+
+impl Thinking<Cell> for Completion {
+    fn step(&mut self, slice: Duration) -> Step<Cell> {
+        let Some(search) = self.search.as_mut() else {
+            return Step::Done(self.empty_board_start);
+        };
+        let started = Instant::now();
+        loop {
+            if self.cancel.is_cancelled() || search.nodes() >= MAX_NODES {
+                return Step::Done(None);
+            }
+            match search.run(CHUNK) {
+                Found::Path(path) => {
+                    return Step::Done(path.get(self.answer_from).map(|&s| s as Cell));
+                }
+                Found::None => return Step::Done(None),
+                Found::Unfinished if started.elapsed() >= slice => return Step::Running,
+                Found::Unfinished => {}
+            }
+        }
+    }
+
+    fn nodes(&self) -> u64 {
+        self.search.as_ref().map_or(0, PathSearch::nodes)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::think_to_end;
+    use crate::rules::Game;
+    use crate::rules::knight::Board;
+
+    #[test]
+    fn following_hints_finishes_a_tour() {
+        let mut game = KnightTour::new(Board::new(6, 6), true);
+        while game.outcome().is_none() {
+            let mv = think_to_end(&mut Completion::new(&game, Cancel::default()))
+                .expect("a closed tour exists from every position reached by hints");
+            game.play(&mv);
+        }
+        assert_eq!(game.outcome(), Some(crate::rules::Outcome::Win(0)));
+    }
+
+    #[test]
+    fn a_hopeless_position_has_no_hint() {
+        // 5x5 from the corner, then into the centre... take a walk that strands a corner.
+        let board = Board::new(5, 5);
+        let mut game = KnightTour::new(board, false);
+        for sq in [7, 18, 11, 2] {
+            assert!(game.legal_moves().contains(&sq), "{sq}");
+            game.play(&sq);
+        }
+        // Corner 0 is reached only from 7 and 11, both used.
+        assert_eq!(
+            think_to_end(&mut Completion::new(&game, Cancel::default())),
+            None
+        );
+    }
+}

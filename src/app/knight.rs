@@ -1,0 +1,117 @@
+//! The knight's tour in the app: its solver as the "computer" (hint and solve from here), new
+//! tours from the settings, and replaying a finished tour.
+
+use bevy::prelude::*;
+
+use super::ai_task::ComputerPlayer;
+use super::match_state::{MatchSet, MatchState, PlayerKind};
+use super::messages::{BoardReset, MatchCommand};
+use super::screen::{ActiveGame, Screen};
+use super::settings::GameSettings;
+use crate::ai::knight::Completion;
+use crate::ai::{Cancel, Thinking};
+use crate::rules::Cell;
+use crate::rules::knight::{Board, KnightTour};
+
+/// Board sides offered in the app.
+pub const SIDES: std::ops::RangeInclusive<u32> = 5..=16;
+
+impl ComputerPlayer for KnightTour {
+    const HINT_STRENGTH: u8 = 1;
+
+    fn think(&self, _strength: u8, cancel: Cancel, _seed: u64) -> Box<dyn Thinking<Cell>> {
+        Box::new(Completion::new(self, cancel))
+    }
+}
+
+/// A fresh tour of the chosen size; the player places the knight first.
+pub fn new_tour(settings: &GameSettings) -> MatchState<KnightTour> {
+    let side = |n: u32| n.clamp(*SIDES.start(), *SIDES.end());
+    let board = Board::new(side(settings.tour_rows), side(settings.tour_cols));
+    MatchState::new(
+        KnightTour::new(board, settings.tour_closed),
+        vec![PlayerKind::Human],
+    )
+}
+
+/// While present, the finished tour is replayed one square per tick from the start.
+#[derive(Resource)]
+pub struct Replay(pub Timer);
+
+impl Replay {
+    pub fn start() -> Self {
+        Self(Timer::from_seconds(0.12, TimerMode::Repeating))
+    }
+}
+
+fn on_enter_match(
+    mut commands: Commands,
+    settings: Res<GameSettings>,
+    active: Res<ActiveGame>,
+    mut reset: MessageWriter<BoardReset>,
+) {
+    if *active == ActiveGame::KnightTour {
+        commands.insert_resource(new_tour(&settings));
+        reset.write(BoardReset);
+    }
+}
+
+fn start_new_tours(
+    mut commands: Commands,
+    mut orders: MessageReader<MatchCommand>,
+    settings: Res<GameSettings>,
+    active: Option<Res<MatchState<KnightTour>>>,
+    mut reset: MessageWriter<BoardReset>,
+) {
+    if orders.read().any(|c| *c == MatchCommand::NewMatch) && active.is_some() {
+        commands.remove_resource::<Replay>();
+        commands.insert_resource(new_tour(&settings));
+        reset.write(BoardReset);
+    }
+}
+
+fn replay(
+    mut commands: Commands,
+    time: Res<Time>,
+    replay: Option<ResMut<Replay>>,
+    state: Option<Res<MatchState<KnightTour>>>,
+    mut orders: MessageWriter<MatchCommand>,
+) {
+    let Some(mut replay) = replay else { return };
+    let Some(state) = state else {
+        commands.remove_resource::<Replay>();
+        return;
+    };
+    if !state.can_redo() {
+        commands.remove_resource::<Replay>();
+    } else if replay.0.tick(time.delta()).just_finished() {
+        orders.write(MatchCommand::Redo);
+    }
+}
+
+/// "Solve from here" hands the knight to the solver until the tour is done or the player stops.
+fn finish_solving(mut state: Option<ResMut<MatchState<KnightTour>>>) {
+    if let Some(state) = state.as_mut()
+        && state.players[0] != PlayerKind::Human
+        && crate::rules::Game::outcome(state.current()).is_some()
+    {
+        state.players[0] = PlayerKind::Human;
+    }
+}
+
+fn on_exit_match(mut commands: Commands) {
+    commands.remove_resource::<MatchState<KnightTour>>();
+    commands.remove_resource::<Replay>();
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(Screen::Match), on_enter_match)
+        .add_systems(OnExit(Screen::Match), on_exit_match)
+        .add_systems(
+            Update,
+            (
+                (start_new_tours, replay).in_set(MatchSet::Input),
+                finish_solving.in_set(MatchSet::Think),
+            ),
+        );
+}
