@@ -122,3 +122,24 @@ fn a_position_with_no_way_on_says_so() {
     assert_eq!(s.no_answer, Some(s.generation));
     assert!(s.hint.is_none());
 }
+
+#[test]
+fn a_level_with_a_start_square_opens_with_the_knight_on_it() {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin))
+        .add_plugins(CorePlugin);
+    app.world_mut().resource_mut::<GameSettings>().tour_level = "tour-5x5-corner".into();
+    *app.world_mut().resource_mut::<ActiveGame>() = ActiveGame::KnightTour;
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Match);
+    app.update();
+    app.update();
+    let game = state(&app).current();
+    assert_eq!(game.board(), Board::new(5, 5));
+    assert_eq!(game.path(), &[0]);
+    // Restart keeps the level's start.
+    app.world_mut().write_message(MatchCommand::Restart);
+    app.update();
+    assert_eq!(state(&app).current().path(), &[0]);
+}

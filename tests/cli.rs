@@ -137,3 +137,58 @@ fn engine_speaks_gtp() {
     assert_eq!(answers[6], "? unknown command `foo`");
     assert_eq!(answers[7], "=");
 }
+
+#[test]
+fn check_accepts_every_shipped_tour_level() {
+    let mut files: Vec<String> =
+        std::fs::read_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/levels/tour"))
+            .unwrap()
+            .map(|e| format!("levels/tour/{}", e.unwrap().file_name().to_string_lossy()))
+            .collect();
+    files.sort();
+    assert!(files.len() >= 5);
+    let args: Vec<&str> = ["check"]
+        .into_iter()
+        .chain(files.iter().map(String::as_str))
+        .collect();
+    let (code, out, _) = leapfrog(&args);
+    assert_eq!(code, 0, "{out}");
+    assert_eq!(
+        out.lines().filter(|l| l.starts_with("ok ")).count(),
+        files.len()
+    );
+}
+
+#[test]
+fn check_rejects_unsolvable_and_broken_tour_levels() {
+    let (code, out, _) = leapfrog(&[
+        "check",
+        "tests/fixtures/tour-unsolvable.ron",
+        "tests/fixtures/tour-off-board.ron",
+        "tests/fixtures/tour-minority-start.ron",
+    ]);
+    assert_eq!(code, 1);
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(
+        lines[0].starts_with("tests/fixtures/tour-unsolvable.ron:5:5: "),
+        "{}",
+        lines[0]
+    );
+    assert!(
+        lines[0].contains("cannot be solved") && lines[0].contains("4x4"),
+        "{}",
+        lines[0]
+    );
+    assert!(
+        lines[1].starts_with("tests/fixtures/tour-off-board.ron:6:5: "),
+        "{}",
+        lines[1]
+    );
+    assert!(lines[1].contains("off the 6x6 board"), "{}", lines[1]);
+    assert!(
+        lines[2].starts_with("tests/fixtures/tour-minority-start.ron:6:5: "),
+        "{}",
+        lines[2]
+    );
+    assert!(lines[2].contains("colour"), "{}", lines[2]);
+}

@@ -8,6 +8,7 @@ use super::match_state::{MatchSet, MatchState, PlayerKind};
 use super::messages::{BoardReset, MatchCommand};
 use super::screen::{ActiveGame, Screen};
 use super::settings::GameSettings;
+use super::variants::VariantLibrary;
 use crate::ai::knight::Completion;
 use crate::ai::{Cancel, Thinking};
 use crate::rules::Cell;
@@ -24,14 +25,18 @@ impl ComputerPlayer for KnightTour {
     }
 }
 
-/// A fresh tour of the chosen size; the player places the knight first.
-pub fn new_tour(settings: &GameSettings) -> MatchState<KnightTour> {
-    let side = |n: u32| n.clamp(*SIDES.start(), *SIDES.end());
-    let board = Board::new(side(settings.tour_rows), side(settings.tour_cols));
-    MatchState::new(
-        KnightTour::new(board, settings.tour_closed),
-        vec![PlayerKind::Human],
-    )
+/// A fresh tour: the chosen level, or a free board of the chosen size where the player places
+/// the knight first.
+pub fn new_tour(settings: &GameSettings, library: &VariantLibrary) -> MatchState<KnightTour> {
+    let game = match library.tour(&settings.tour_level) {
+        Some(level) => level.game(),
+        None => {
+            let side = |n: u32| n.clamp(*SIDES.start(), *SIDES.end());
+            let board = Board::new(side(settings.tour_rows), side(settings.tour_cols));
+            KnightTour::new(board, settings.tour_closed)
+        }
+    };
+    MatchState::new(game, vec![PlayerKind::Human])
 }
 
 /// While present, the finished tour is replayed one square per tick from the start.
@@ -47,11 +52,12 @@ impl Replay {
 fn on_enter_match(
     mut commands: Commands,
     settings: Res<GameSettings>,
+    library: Res<VariantLibrary>,
     active: Res<ActiveGame>,
     mut reset: MessageWriter<BoardReset>,
 ) {
     if *active == ActiveGame::KnightTour {
-        commands.insert_resource(new_tour(&settings));
+        commands.insert_resource(new_tour(&settings, &library));
         reset.write(BoardReset);
     }
 }
@@ -60,12 +66,13 @@ fn start_new_tours(
     mut commands: Commands,
     mut orders: MessageReader<MatchCommand>,
     settings: Res<GameSettings>,
+    library: Res<VariantLibrary>,
     active: Option<Res<MatchState<KnightTour>>>,
     mut reset: MessageWriter<BoardReset>,
 ) {
     if orders.read().any(|c| *c == MatchCommand::NewMatch) && active.is_some() {
         commands.remove_resource::<Replay>();
-        commands.insert_resource(new_tour(&settings));
+        commands.insert_resource(new_tour(&settings, &library));
         reset.write(BoardReset);
     }
 }

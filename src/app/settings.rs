@@ -26,6 +26,8 @@ pub struct GameSettings {
     pub tour_rows: u32,
     pub tour_cols: u32,
     pub tour_closed: bool,
+    /// A tour level's name, or empty for the free board of `tour_rows` x `tour_cols`.
+    pub tour_level: String,
 }
 
 impl Default for GameSettings {
@@ -41,6 +43,7 @@ impl Default for GameSettings {
             tour_rows: 8,
             tour_cols: 8,
             tour_closed: false,
+            tour_level: String::new(),
         }
     }
 }

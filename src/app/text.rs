@@ -97,3 +97,5 @@ pub const TOUR_SOLVING: &str = "Solving…";
 pub const TOUR_ROWS: &str = "Rows";
 pub const TOUR_COLS: &str = "Columns";
 pub const TOUR_CLOSED: &str = "Closed-tour challenge";
+pub const TOUR_LEVEL: &str = "Level";
+pub const TOUR_FREE_BOARD: &str = "Free board";

@@ -6,11 +6,13 @@ use bevy::asset::{AssetLoader, LoadContext, io::Reader};
 use bevy::prelude::*;
 
 use crate::level::reversi::{self, ReversiVariant};
-use crate::level::{LevelError, shipped};
+use crate::level::tour::{self, TourLevel};
+use crate::level::{DataFile, LevelError, check_text, shipped};
 
 #[derive(Resource, Debug)]
 pub struct VariantLibrary {
     reversi: Vec<ReversiVariant>,
+    tours: Vec<TourLevel>,
 }
 
 impl Default for VariantLibrary {
@@ -21,7 +23,13 @@ impl Default for VariantLibrary {
                 reversi::parse(path, text).expect("shipped variants are valid (tested)")
             })
             .collect();
-        Self { reversi }
+        let tours = shipped::TOURS
+            .iter()
+            .map(|(_, path, text)| {
+                tour::parse(path, text).expect("shipped levels are valid (tested)")
+            })
+            .collect();
+        Self { reversi, tours }
     }
 }
 
@@ -38,11 +46,28 @@ impl VariantLibrary {
         &self.reversi
     }
 
-    fn put(&mut self, variant: ReversiVariant) {
-        match self.reversi.iter_mut().find(|v| v.name == variant.name) {
-            Some(slot) => *slot = variant,
-            None => self.reversi.push(variant),
+    /// Knight's tour levels, shipped and loaded from `levels/tour/`.
+    pub fn tours(&self) -> &[TourLevel] {
+        &self.tours
+    }
+
+    pub fn tour(&self, name: &str) -> Option<&TourLevel> {
+        self.tours.iter().find(|t| t.name == name)
+    }
+
+    fn put(&mut self, file: DataFile) {
+        match file {
+            DataFile::Reversi(variant) => put_named(&mut self.reversi, variant, |v| &v.name),
+            DataFile::Tour(level) => put_named(&mut self.tours, level, |t| &t.name),
         }
+    }
+}
+
+/// Replaces the entry with the same name, or adds it.
+fn put_named<T>(list: &mut Vec<T>, item: T, name: impl Fn(&T) -> &String) {
+    match list.iter_mut().find(|x| name(x) == name(&item)) {
+        Some(slot) => *slot = item,
+        None => list.push(item),
     }
 }
 
@@ -54,7 +79,7 @@ pub struct DataErrors(pub Vec<LevelError>);
 #[derive(Asset, TypePath, Debug)]
 pub struct VariantFile {
     pub path: String,
-    pub result: Result<ReversiVariant, LevelError>,
+    pub result: Result<DataFile, LevelError>,
 }
 
 #[derive(Default, TypePath)]
@@ -75,7 +100,7 @@ impl AssetLoader for VariantLoader {
         reader.read_to_end(&mut bytes).await?;
         let path = context.path().to_string();
         let result = match std::str::from_utf8(&bytes) {
-            Ok(text) => reversi::parse(&path, text),
+            Ok(text) => check_text(&path, text),
             Err(e) => Err(LevelError {
                 file: path.clone(),
                 line: 1,
@@ -98,6 +123,7 @@ struct VariantHandles(Vec<Handle<VariantFile>>);
 fn load_variants(server: Res<AssetServer>, mut handles: ResMut<VariantHandles>) {
     handles.0 = shipped::REVERSI
         .iter()
+        .chain(shipped::TOURS.iter())
         .map(|(_, path, _)| server.load(*path))
         .collect();
 }
@@ -117,7 +143,7 @@ fn apply_loaded(
         };
         errors.0.retain(|e| e.file != file.path);
         match &file.result {
-            Ok(variant) => library.put(variant.clone()),
+            Ok(data) => library.put(data.clone()),
             Err(error) => {
                 warn!("{error}");
                 errors.0.push(error.clone());

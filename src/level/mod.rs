@@ -4,6 +4,7 @@
 pub mod error;
 pub mod reversi;
 pub mod shipped;
+pub mod tour;
 
 pub use error::LevelError;
 
@@ -21,6 +22,7 @@ pub struct Title {
 #[derive(Clone, Debug)]
 pub enum DataFile {
     Reversi(reversi::ReversiVariant),
+    Tour(tour::TourLevel),
 }
 
 /// Checks one data file's text; `file` is only used in messages.
@@ -28,11 +30,12 @@ pub fn check_text(file: &str, text: &str) -> Result<DataFile, LevelError> {
     let kind = error::struct_name(text);
     match kind.as_deref() {
         Some("ReversiVariant") => reversi::parse(file, text).map(DataFile::Reversi),
+        Some("TourLevel") => tour::parse(file, text).map(DataFile::Tour),
         other => Err(LevelError::at_start(
             file,
             text,
             format!(
-                "expected a data file starting with `ReversiVariant(`, found {}",
+                "expected a data file starting with `ReversiVariant(` or `TourLevel(`, found {}",
                 other.map_or("no struct name".to_string(), |n| format!("`{n}`"))
             ),
         )),

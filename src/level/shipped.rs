@@ -23,6 +23,35 @@ pub const REVERSI: [(&str, &str, &str); 3] = [
     ),
 ];
 
+/// (name, file path relative to the project root, text)
+pub const TOURS: [(&str, &str, &str); 5] = [
+    (
+        "tour-8x8",
+        "levels/tour/tour-8x8.ron",
+        include_str!("../../levels/tour/tour-8x8.ron"),
+    ),
+    (
+        "tour-5x5-corner",
+        "levels/tour/tour-5x5-corner.ron",
+        include_str!("../../levels/tour/tour-5x5-corner.ron"),
+    ),
+    (
+        "tour-6x6-closed",
+        "levels/tour/tour-6x6-closed.ron",
+        include_str!("../../levels/tour/tour-6x6-closed.ron"),
+    ),
+    (
+        "tour-3x7",
+        "levels/tour/tour-3x7.ron",
+        include_str!("../../levels/tour/tour-3x7.ron"),
+    ),
+    (
+        "tour-12x20",
+        "levels/tour/tour-12x20.ron",
+        include_str!("../../levels/tour/tour-12x20.ron"),
+    ),
+];
+
 /// A shipped reversi variant by name.
 pub fn reversi(name: &str) -> Option<Result<ReversiVariant, LevelError>> {
     REVERSI

@@ -14,6 +14,7 @@ use crate::app::messages::MatchCommand;
 use crate::app::screen::Screen;
 use crate::app::settings::{GameSettings, save_soon};
 use crate::app::text;
+use crate::app::variants::VariantLibrary;
 use crate::rules::knight::KnightTour;
 use crate::rules::{Cell, Game, Outcome};
 
@@ -36,6 +37,7 @@ pub fn tour_hud(
     state: Option<ResMut<MatchState<KnightTour>>>,
     thinker: Res<Thinker<Cell>>,
     mut settings: ResMut<GameSettings>,
+    library: Res<VariantLibrary>,
     mut orders: MessageWriter<MatchCommand>,
     mut next: ResMut<NextState<Screen>>,
     mut commands: Commands,
@@ -148,12 +150,36 @@ pub fn tour_hud(
             egui::CollapsingHeader::new(text::NEW_GAME)
                 .default_open(false)
                 .show(ui, |ui| {
-                    let before = (settings.tour_rows, settings.tour_cols, settings.tour_closed);
-                    ui.add(egui::Slider::new(&mut settings.tour_rows, SIDES).text(text::TOUR_ROWS));
-                    ui.add(egui::Slider::new(&mut settings.tour_cols, SIDES).text(text::TOUR_COLS));
-                    ui.checkbox(&mut settings.tour_closed, text::TOUR_CLOSED);
-                    settings_changed |=
-                        before != (settings.tour_rows, settings.tour_cols, settings.tour_closed);
+                    let before = settings.clone();
+                    let chosen = library
+                        .tour(&settings.tour_level)
+                        .map_or(text::TOUR_FREE_BOARD.to_string(), |l| l.title.en.clone());
+                    egui::ComboBox::from_label(text::TOUR_LEVEL)
+                        .selected_text(chosen)
+                        .show_ui(ui, |ui| {
+                            ui.selectable_value(
+                                &mut settings.tour_level,
+                                String::new(),
+                                text::TOUR_FREE_BOARD,
+                            );
+                            for level in library.tours() {
+                                ui.selectable_value(
+                                    &mut settings.tour_level,
+                                    level.name.clone(),
+                                    &level.title.en,
+                                );
+                            }
+                        });
+                    if library.tour(&settings.tour_level).is_none() {
+                        ui.add(
+                            egui::Slider::new(&mut settings.tour_rows, SIDES).text(text::TOUR_ROWS),
+                        );
+                        ui.add(
+                            egui::Slider::new(&mut settings.tour_cols, SIDES).text(text::TOUR_COLS),
+                        );
+                        ui.checkbox(&mut settings.tour_closed, text::TOUR_CLOSED);
+                    }
+                    settings_changed |= before != *settings;
                     if ui.button(text::NEW_GAME).clicked() {
                         orders.write(MatchCommand::NewMatch);
                     }
