@@ -118,14 +118,23 @@ impl AssetLoader for VariantLoader {
 
 /// Handles kept so the files stay loaded and are watched.
 #[derive(Resource, Default)]
-struct VariantHandles(Vec<Handle<VariantFile>>);
+struct VariantHandles {
+    files: Vec<Handle<VariantFile>>,
+    folder: Option<Handle<bevy::asset::LoadedFolder>>,
+}
 
+/// On desktop the whole `levels/` folder loads, so a modder's new file joins the library; the
+/// browser cannot list folders and loads the shipped paths.
 fn load_variants(server: Res<AssetServer>, mut handles: ResMut<VariantHandles>) {
-    handles.0 = shipped::REVERSI
-        .iter()
-        .chain(shipped::TOURS.iter())
-        .map(|(_, path, _)| server.load(*path))
-        .collect();
+    if cfg!(target_arch = "wasm32") {
+        handles.files = shipped::REVERSI
+            .iter()
+            .chain(shipped::TOURS.iter())
+            .map(|(_, path, _)| server.load(*path))
+            .collect();
+    } else {
+        handles.folder = Some(server.load_folder("levels"));
+    }
 }
 
 fn apply_loaded(
