@@ -1,10 +1,11 @@
 //! The Bevy layer headless: `MinimalPlugins` plus the match logic, driven by the same
 //! messages the UI sends.
 
-use std::time::Duration;
+mod common;
 
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
+use common::run_until;
 use leapfrog::app::ai_task::Thinker;
 use leapfrog::app::screen::Screen;
 use leapfrog::app::settings::GameSettings;
@@ -31,17 +32,6 @@ fn headless(configure: impl FnOnce(&mut GameSettings)) -> App {
 
 fn state(app: &App) -> &MatchState<Reversi> {
     app.world().resource::<MatchState<Reversi>>()
-}
-
-fn run_until(app: &mut App, mut done: impl FnMut(&App) -> bool) -> bool {
-    for _ in 0..20_000 {
-        app.update();
-        if done(app) {
-            return true;
-        }
-        std::thread::sleep(Duration::from_millis(1));
-    }
-    false
 }
 
 #[test]

@@ -1,10 +1,11 @@
 //! The knight's tour in the Bevy layer headless: clicks, hint, solve from here, undo, all
 //! through the messages the UI sends.
 
-use std::time::Duration;
+mod common;
 
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
+use common::run_until;
 use leapfrog::ai::knight::{self, Kind};
 use leapfrog::app::screen::{ActiveGame, Screen};
 use leapfrog::app::settings::GameSettings;
@@ -40,17 +41,6 @@ fn click(app: &mut App, cell: Cell) {
     app.world_mut().write_message(CellClicked { cell });
     app.update();
     app.update();
-}
-
-fn run_until(app: &mut App, mut done: impl FnMut(&App) -> bool) -> bool {
-    for _ in 0..20_000 {
-        app.update();
-        if done(app) {
-            return true;
-        }
-        std::thread::sleep(Duration::from_millis(1));
-    }
-    false
 }
 
 #[test]

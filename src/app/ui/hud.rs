@@ -90,21 +90,7 @@ pub fn match_hud(
             }
             ui.separator();
             ui.horizontal_wrapped(|ui| {
-                if ui
-                    .add_enabled(state.cursor() > 0, egui::Button::new(text::UNDO))
-                    .clicked()
-                {
-                    orders.write(MatchCommand::Undo);
-                }
-                if ui
-                    .add_enabled(state.can_redo(), egui::Button::new(text::REDO))
-                    .clicked()
-                {
-                    orders.write(MatchCommand::Redo);
-                }
-                if ui.button(text::RESTART).clicked() {
-                    orders.write(MatchCommand::Restart);
-                }
+                super::history_buttons(ui, &state, &mut orders);
                 let human = state.player_to_move() == PlayerKind::Human;
                 if ui
                     .add_enabled(

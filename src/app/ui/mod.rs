@@ -8,7 +8,10 @@ mod tour_hud;
 use bevy::prelude::*;
 use bevy_egui::{EguiPrimaryContextPass, egui};
 
+use super::match_state::MatchState;
+use super::messages::MatchCommand;
 use super::screen::Screen;
+use super::text;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -32,4 +35,32 @@ fn screen_ui(ctx: &egui::Context, id: &'static str) -> egui::Ui {
             .layer_id(egui::LayerId::background())
             .max_rect(ctx.viewport_rect()),
     )
+}
+
+/// Undo, redo and restart for any game; returns the command a click sent.
+fn history_buttons<G: crate::rules::Game>(
+    ui: &mut egui::Ui,
+    state: &MatchState<G>,
+    orders: &mut MessageWriter<MatchCommand>,
+) -> Option<MatchCommand> {
+    let mut sent = None;
+    if ui
+        .add_enabled(state.cursor() > 0, egui::Button::new(text::UNDO))
+        .clicked()
+    {
+        sent = Some(MatchCommand::Undo);
+    }
+    if ui
+        .add_enabled(state.can_redo(), egui::Button::new(text::REDO))
+        .clicked()
+    {
+        sent = Some(MatchCommand::Redo);
+    }
+    if ui.button(text::RESTART).clicked() {
+        sent = Some(MatchCommand::Restart);
+    }
+    if let Some(command) = sent {
+        orders.write(command);
+    }
+    sent
 }

@@ -88,21 +88,8 @@ pub fn tour_hud(
             ui.separator();
             let solving = state.players[0] != PlayerKind::Human;
             ui.horizontal_wrapped(|ui| {
-                if ui
-                    .add_enabled(state.cursor() > 0, egui::Button::new(text::UNDO))
-                    .clicked()
-                {
-                    orders.write(MatchCommand::Undo);
-                }
-                if ui
-                    .add_enabled(state.can_redo(), egui::Button::new(text::REDO))
-                    .clicked()
-                {
-                    orders.write(MatchCommand::Redo);
-                }
-                if ui.button(text::RESTART).clicked() {
+                if super::history_buttons(ui, &state, &mut orders) == Some(MatchCommand::Restart) {
                     state.players[0] = PlayerKind::Human;
-                    orders.write(MatchCommand::Restart);
                 }
                 let open = game.outcome().is_none() && state.no_answer != Some(state.generation);
                 if ui
