@@ -108,6 +108,9 @@ fn rectangles_and_the_default_start() {
     assert_eq!(code, 0);
     validate(3, 4, &out, (1, 1), false).unwrap();
     expect_tour(3, 10, (2, 5), true);
+    expect_tour(4, 100, (4, 50), false);
+    expect_tour(100, 4, (37, 1), false);
+    expect_tour(3, 101, (1, 1), false);
     expect_tour(9, 11, (5, 5), false);
 }
 

@@ -1,14 +1,15 @@
 //! Knight's tours: which boards have them, and a tour from any start on any board that has one.
 //!
-//! Small boards (both sides at most 12) and narrow ones (a side of 3 or 4) are searched directly;
-//! the search is exhaustive, so "none from this square" is a proof. Bigger boards are built from
-//! blocks in linear time (`blocks`). Board-level facts come from the theorems: open tours exist
+//! Small boards (both sides at most 12) and narrow ones (a side of 3) are searched directly; the
+//! search is exhaustive, so "none from this square" is a proof. Bigger boards are built from
+//! blocks in linear time (`blocks`), long boards 4 wide in two halves (`four_wide`). Board-level facts come from the theorems: open tours exist
 //! unless the short side is 1 (beyond 1x1) or 2, or the board is 3x3, 3x5, 3x6 or 4x4 (Conrad et
 //! al. 1994); closed tours exist unless both sides are odd, the short side is 1, 2 or 4, or the
 //! board is 3x4, 3x6 or 3x8 (Schwenk 1991).
 
 mod blocks;
 mod complete;
+mod four_wide;
 pub mod search;
 #[cfg(test)]
 mod tests;
@@ -19,8 +20,7 @@ pub use search::{Found, PathSearch};
 use crate::rules::knight::Board;
 
 /// Nodes a direct search may spend before giving up. Exhaustive proofs on boards up to 12 x 12
-/// and strips 3 wide take far fewer; long strips 4 wide are where it can run out (see the note
-/// on `tour`).
+/// take far fewer; long strips 3 wide of odd length are where it can run out (see `tour`).
 const DIRECT_BUDGET: u64 = 5_000_000;
 /// Boards with both sides up to this are searched directly.
 const DIRECT_SIDE: u32 = 12;
@@ -96,9 +96,9 @@ fn sides(board: Board) -> (u32, u32) {
 /// A tour of `board` from `start`: every square once, consecutive squares a knight's move
 /// apart, and for `Kind::Closed` the last a knight's move from the first.
 ///
-/// Known gap: on long strips 4 wide (4 x n, n > 12) a tour must run out and back along the
-/// strip, which the search does not find within its budget; it then says it gave up rather than
-/// claiming there is none. Strips 3 wide work from their ends, and from anywhere when n is even.
+/// Known gap: on strips 3 wide of odd length (3 x n, n >= 31) the search can give up from some
+/// squares of the corners' colour away from the ends; it then says so rather than claiming there
+/// is none. Strips 3 wide of even length and strips 4 wide are decided from every square.
 pub fn tour(board: Board, start: u32, kind: Kind) -> Result<Vec<u32>, NoTour> {
     if let Some(why) = open_tour_impossible(board) {
         return Err(NoTour::Impossible(why));
@@ -136,19 +136,40 @@ pub fn tour(board: Board, start: u32, kind: Kind) -> Result<Vec<u32>, NoTour> {
         });
     }
     let closed = kind == Kind::Closed;
-    let mut search = PathSearch::new(board, &[start], closed, 1);
-    let first = search.run(DIRECT_BUDGET);
+    if short == 4
+        && long > DIRECT_SIDE
+        && let Some(path) = four_wide::tour(board, start, DIRECT_BUDGET)
+    {
+        return Ok(path);
+    }
+    // A closed tour can be searched from any square and turned to begin at the start; on a
+    // strip the sweep from the middle works where it can fail from elsewhere.
+    let rotated_cycle = || {
+        let middle = board.square(board.rows / 2, board.cols / 2);
+        match PathSearch::new(board, &[middle], true, 1).run(DIRECT_BUDGET) {
+            Found::Path(cycle) => {
+                let at = cycle.iter().position(|&sq| sq == start)?;
+                Some([&cycle[at..], &cycle[..at]].concat())
+            }
+            _ => None,
+        }
+    };
+    let closed_exists = closed_tour_impossible(board).is_none();
+    if short == 3
+        && closed_exists
+        && let Some(tour) = rotated_cycle()
+    {
+        return Ok(tour);
+    }
+    let first = PathSearch::new(board, &[start], closed, 1).run(DIRECT_BUDGET);
     if let Found::Path(path) = first {
         return Ok(path);
     }
-    // A closed tour can be searched from any square and turned to begin at the start; from the
-    // middle of a strip the sweep works where it fails from a corner.
-    if closed_tour_impossible(board).is_none() {
-        let middle = board.square(board.rows / 2, board.cols / 2);
-        if let Found::Path(cycle) = PathSearch::new(board, &[middle], true, 1).run(DIRECT_BUDGET) {
-            let at = cycle.iter().position(|&sq| sq == start).unwrap();
-            return Ok([&cycle[at..], &cycle[..at]].concat());
-        }
+    if closed_exists
+        && short != 3
+        && let Some(tour) = rotated_cycle()
+    {
+        return Ok(tour);
     }
     Err(match first {
         Found::None => NoTour::Impossible(format!(

@@ -41,6 +41,8 @@ pub struct PathSearch {
     seed: u64,
     nodes: u64,
     dead_at_start: bool,
+    /// Which squares may end the path (all when None).
+    end_ok: Option<fn(Board, u32) -> bool>,
     /// Whether to check after each step that the free squares still hang together (worth its
     /// cost on strips 3 or 4 wide, where pockets left behind are the usual dead end).
     check_connected: bool,
@@ -57,8 +59,20 @@ impl PathSearch {
     /// A search that extends `prefix` (at least one square) to every square of `board`; with
     /// `closed`, the last square must also be a knight's move from the first.
     pub fn new(board: Board, prefix: &[u32], closed: bool, seed: u64) -> Self {
+        Self::within(board, &[], prefix, closed, seed)
+    }
+
+    /// A search over the squares of `board` not in `excluded` (a mask; empty for none).
+    pub fn within(
+        board: Board,
+        excluded: &[bool],
+        prefix: &[u32],
+        closed: bool,
+        seed: u64,
+    ) -> Self {
         assert!(!prefix.is_empty(), "a path starts somewhere");
         let n = board.squares();
+        let left_out = excluded.iter().filter(|&&x| x).count();
         let neighbours: Vec<([u32; 8], u8)> = (0..n as u32)
             .map(|sq| {
                 let mut list = [0; 8];
@@ -70,7 +84,11 @@ impl PathSearch {
                 (list, len as u8)
             })
             .collect();
-        let mut visited = vec![false; n];
+        let mut visited = if excluded.is_empty() {
+            vec![false; n]
+        } else {
+            excluded.to_vec()
+        };
         for &sq in prefix {
             visited[sq as usize] = true;
         }
@@ -92,16 +110,17 @@ impl PathSearch {
             frames: Vec::new(),
             prefix_len: prefix.len(),
             closed,
-            remaining: n - prefix.len(),
+            remaining: n - left_out - prefix.len(),
             forced_end: None,
             seed,
             nodes: 0,
             dead_at_start: false,
+            end_ok: None,
             check_connected: board.rows.min(board.cols) <= 4,
             mark: vec![0; n],
             stamp: 0,
             queue: Vec::with_capacity(n),
-            four_wide: board.rows.min(board.cols) == 4,
+            four_wide: board.rows.min(board.cols) == 4 && left_out == 0,
             inner_steps: 0,
         };
         search.inner_steps = prefix
@@ -114,6 +133,12 @@ impl PathSearch {
             search.frames.push(frame);
         }
         search
+    }
+
+    /// Accepts only paths whose last square passes `end_ok`.
+    pub fn ending_where(mut self, end_ok: fn(Board, u32) -> bool) -> Self {
+        self.end_ok = Some(end_ok);
+        self
     }
 
     pub fn nodes(&self) -> u64 {
@@ -263,7 +288,8 @@ impl PathSearch {
     /// covered? Only the free neighbours of `from` lost a possible path neighbour.
     fn still_viable(&mut self, from: u32) -> bool {
         if self.remaining == 0 {
-            return !self.closed || self.board.is_knight_move(self.current(), self.first());
+            let closes = !self.closed || self.board.is_knight_move(self.current(), self.first());
+            return closes && self.end_ok.is_none_or(|ok| ok(self.board, self.current()));
         }
         let current = self.current();
         if self.free_neighbours[current as usize] == 0 {

@@ -125,3 +125,42 @@ fn boards_four_wide_start_only_on_the_outer_lines() {
         }
     }
 }
+
+/// Every square of a strip: a checked tour, or a proof there is none; never giving up.
+fn every_start_is_decided(rows: u32, cols: u32) -> usize {
+    let board = Board::new(rows, cols);
+    let mut tours = 0;
+    for start in 0..board.squares() as u32 {
+        match tour(board, start, Kind::Open) {
+            Ok(path) => {
+                check_tour(board, &path, Kind::Open).unwrap();
+                tours += 1;
+            }
+            Err(NoTour::Impossible(_)) => {}
+            Err(e) => panic!("{rows}x{cols} from {}: {e}", board.square_text(start)),
+        }
+    }
+    tours
+}
+
+#[test]
+fn long_strips_four_wide_from_every_outer_square() {
+    assert_eq!(every_start_is_decided(4, 31), 62);
+    assert_eq!(every_start_is_decided(40, 4), 80);
+    let board = Board::new(4, 1000);
+    for start in [0, 500, 3999, board.square(3, 617)] {
+        let path = tour(board, start, Kind::Open).unwrap();
+        check_tour(board, &path, Kind::Open).unwrap();
+    }
+}
+
+#[test]
+fn strips_three_wide_from_every_corner_coloured_square() {
+    // 3x21 has 32 squares of the corners' colour, and a tour from each.
+    assert_eq!(every_start_is_decided(3, 21), 32);
+    let board = Board::new(3, 1000);
+    for start in [0, 1500, 2999, board.square(0, 333)] {
+        let path = tour(board, start, Kind::Closed).unwrap();
+        check_tour(board, &path, Kind::Closed).unwrap();
+    }
+}
