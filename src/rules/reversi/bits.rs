@@ -204,6 +204,10 @@ impl<B: Bits> Geometry<B> {
     /// Cells where `me` may place a disc against `opp`.
     #[inline]
     pub fn moves(&self, me: B, opp: B) -> B {
+        if B::MAX_SIDE == 8 && self.n == 8 {
+            let m = super::eight::moves(me.to_u128() as u64, opp.to_u128() as u64);
+            return B::from_u128(u128::from(m));
+        }
         // A constant step count lets the compiler unroll the fills.
         match self.fill_steps {
             1 => self.moves_with::<1>(me, opp),
@@ -227,6 +231,10 @@ impl<B: Bits> Geometry<B> {
     /// Discs of `opp` flipped when `me` places on `cell`.
     #[inline]
     pub fn flips(&self, me: B, opp: B, cell: u32) -> B {
+        if B::MAX_SIDE == 8 && self.n == 8 {
+            let f = super::eight::flips(me.to_u128() as u64, opp.to_u128() as u64, cell);
+            return B::from_u128(u128::from(f));
+        }
         match self.fill_steps {
             1 => self.flips_with::<1>(me, opp, cell),
             2 => self.flips_with::<2>(me, opp, cell),

@@ -2,6 +2,7 @@
 //! Black (side 0) moves first unless the set-up says otherwise.
 
 pub mod bits;
+mod eight;
 pub mod notation;
 pub mod position;
 
