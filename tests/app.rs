@@ -4,30 +4,16 @@
 mod common;
 
 use bevy::prelude::*;
-use bevy::state::app::StatesPlugin;
-use common::run_until;
+use common::{open_match, run_until};
 use leapfrog::app::ai_task::Thinker;
-use leapfrog::app::screen::Screen;
+use leapfrog::app::screen::ActiveGame;
 use leapfrog::app::settings::GameSettings;
-use leapfrog::app::{CellClicked, CorePlugin, MatchCommand, MatchState, MoveRequested};
+use leapfrog::app::{CellClicked, MatchCommand, MatchState, MoveRequested};
 use leapfrog::rules::Game;
 use leapfrog::rules::reversi::{Reversi, ReversiMove};
 
 fn headless(configure: impl FnOnce(&mut GameSettings)) -> App {
-    let mut app = App::new();
-    app.add_plugins((MinimalPlugins, StatesPlugin))
-        .add_plugins(CorePlugin);
-    {
-        let mut settings = app.world_mut().resource_mut::<GameSettings>();
-        settings.animation_speed = 0.0;
-        configure(&mut settings);
-    }
-    app.world_mut()
-        .resource_mut::<NextState<Screen>>()
-        .set(Screen::Match);
-    app.update();
-    app.update();
-    app
+    open_match(ActiveGame::Reversi, configure)
 }
 
 fn state(app: &App) -> &MatchState<Reversi> {

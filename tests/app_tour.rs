@@ -4,33 +4,19 @@
 mod common;
 
 use bevy::prelude::*;
-use bevy::state::app::StatesPlugin;
-use common::run_until;
+use common::{open_match, run_until};
 use leapfrog::ai::knight::{self, Kind};
-use leapfrog::app::screen::{ActiveGame, Screen};
-use leapfrog::app::settings::GameSettings;
-use leapfrog::app::{CellClicked, CorePlugin, MatchCommand, MatchState, PlayerKind};
+use leapfrog::app::screen::ActiveGame;
+use leapfrog::app::{CellClicked, MatchCommand, MatchState, PlayerKind};
 use leapfrog::rules::knight::{Board, KnightTour};
 use leapfrog::rules::{Cell, Game, Outcome};
 
 fn headless(rows: u32, cols: u32, closed: bool) -> App {
-    let mut app = App::new();
-    app.add_plugins((MinimalPlugins, StatesPlugin))
-        .add_plugins(CorePlugin);
-    {
-        let mut settings = app.world_mut().resource_mut::<GameSettings>();
-        settings.animation_speed = 0.0;
+    open_match(ActiveGame::KnightTour, |settings| {
         settings.tour_rows = rows;
         settings.tour_cols = cols;
         settings.tour_closed = closed;
-    }
-    *app.world_mut().resource_mut::<ActiveGame>() = ActiveGame::KnightTour;
-    app.world_mut()
-        .resource_mut::<NextState<Screen>>()
-        .set(Screen::Match);
-    app.update();
-    app.update();
-    app
+    })
 }
 
 fn state(app: &App) -> &MatchState<KnightTour> {
@@ -115,16 +101,9 @@ fn a_position_with_no_way_on_says_so() {
 
 #[test]
 fn a_level_with_a_start_square_opens_with_the_knight_on_it() {
-    let mut app = App::new();
-    app.add_plugins((MinimalPlugins, StatesPlugin))
-        .add_plugins(CorePlugin);
-    app.world_mut().resource_mut::<GameSettings>().tour_level = "tour-5x5-corner".into();
-    *app.world_mut().resource_mut::<ActiveGame>() = ActiveGame::KnightTour;
-    app.world_mut()
-        .resource_mut::<NextState<Screen>>()
-        .set(Screen::Match);
-    app.update();
-    app.update();
+    let mut app = open_match(ActiveGame::KnightTour, |settings| {
+        settings.tour_level = "tour-5x5-corner".into();
+    });
     let game = state(&app).current();
     assert_eq!(game.board(), Board::new(5, 5));
     assert_eq!(game.path(), &[0]);

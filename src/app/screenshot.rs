@@ -83,16 +83,19 @@ fn warm_up_match(
 fn warm_up_tour(
     state: Option<Res<MatchState<KnightTour>>>,
     mut requests: MessageWriter<MoveRequested<Cell>>,
+    mut tour: Local<Option<Vec<u32>>>,
 ) {
     let Some(state) = state else { return };
     let game = state.current();
     if game.path().len() >= 20 || state.can_redo() {
         return;
     }
-    let board = game.board();
-    if let Ok(tour) = knight::tour(board, 0, knight::Kind::Open) {
+    let tour = tour.get_or_insert_with(|| {
+        knight::tour(game.board(), 0, knight::Kind::Open).unwrap_or_default()
+    });
+    if let Some(&square) = tour.get(game.path().len()) {
         requests.write(MoveRequested {
-            mv: tour[game.path().len()] as Cell,
+            mv: square as Cell,
             generation: state.generation,
         });
     }

@@ -16,3 +16,29 @@ pub fn run_until(app: &mut App, mut done: impl FnMut(&App) -> bool) -> bool {
     }
     false
 }
+
+/// The match logic under `MinimalPlugins`, animations off, on the match screen of `game` with
+/// the settings as `configure` leaves them.
+pub fn open_match(
+    game: leapfrog::app::screen::ActiveGame,
+    configure: impl FnOnce(&mut leapfrog::app::settings::GameSettings),
+) -> App {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, bevy::state::app::StatesPlugin))
+        .add_plugins(leapfrog::app::CorePlugin);
+    {
+        let mut settings = app
+            .world_mut()
+            .resource_mut::<leapfrog::app::settings::GameSettings>();
+        settings.animation_speed = 0.0;
+        configure(&mut settings);
+    }
+    *app.world_mut()
+        .resource_mut::<leapfrog::app::screen::ActiveGame>() = game;
+    app.world_mut()
+        .resource_mut::<NextState<leapfrog::app::screen::Screen>>()
+        .set(leapfrog::app::screen::Screen::Match);
+    app.update();
+    app.update();
+    app
+}

@@ -53,6 +53,9 @@ pub struct PathSearch {
     /// outer/inner except for at most one inner-to-inner step (see `ai::knight`).
     four_wide: bool,
     inner_steps: u32,
+    /// On strips (outside the four-wide rule), candidates are ordered to sweep away from the
+    /// end nearer the first square: whether that is the low end (row or column 0).
+    sweep_from_low_end: Option<bool>,
 }
 
 impl PathSearch {
@@ -122,7 +125,16 @@ impl PathSearch {
             queue: Vec::with_capacity(n),
             four_wide: board.rows.min(board.cols) == 4 && left_out == 0,
             inner_steps: 0,
+            sweep_from_low_end: None,
         };
+        if search.check_connected && !search.four_wide {
+            let (first_row, first_col) = board.row_col(prefix[0]);
+            search.sweep_from_low_end = Some(if board.cols >= board.rows {
+                2 * first_col < board.cols
+            } else {
+                2 * first_row < board.rows
+            });
+        }
         search.inner_steps = prefix
             .windows(2)
             .filter(|p| search.inner_step(p[0], p[1]))
@@ -208,20 +220,13 @@ impl PathSearch {
             let (r, c) = self.board.row_col(sq);
             let (dr, dc) = (2 * r as i64 + 1 - rows, 2 * c as i64 + 1 - cols);
             let noise = mix(self.seed ^ u64::from(sq)) & 0xff;
-            if self.check_connected && !self.four_wide {
+            if let Some(from_low_end) = self.sweep_from_low_end {
                 // On a strip, sweep from the end nearer the first square, leaving nothing behind.
-                let (along, length) = if self.board.cols >= self.board.rows {
+                let (along, length) = if cols >= rows {
                     (c as i64, cols)
                 } else {
                     (r as i64, rows)
                 };
-                let (first_r, first_c) = self.board.row_col(self.path[0]);
-                let first_along = if self.board.cols >= self.board.rows {
-                    first_c
-                } else {
-                    first_r
-                };
-                let from_low_end = 2 * i64::from(first_along) < length;
                 let behind = if from_low_end {
                     along
                 } else {
