@@ -4,6 +4,7 @@
 
 pub mod budget;
 pub mod knight;
+pub mod peg;
 pub mod reversi;
 pub mod search;
 pub mod table;

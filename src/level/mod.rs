@@ -2,6 +2,7 @@
 //! line and column. Uses the rules; knows nothing of Bevy.
 
 pub mod error;
+pub mod peg;
 pub mod reversi;
 pub mod shipped;
 pub mod tour;
@@ -23,6 +24,9 @@ pub struct Title {
 pub enum DataFile {
     Reversi(reversi::ReversiVariant),
     Tour(tour::TourLevel),
+    Peg(Box<peg::PegPuzzle>),
+    /// A pack's `pack.ron`, with the pack (folder) name.
+    PegPack(String, peg::PegPack),
 }
 
 /// Checks one data file's text; `file` is only used in messages.
@@ -31,11 +35,16 @@ pub fn check_text(file: &str, text: &str) -> Result<DataFile, LevelError> {
     match kind.as_deref() {
         Some("ReversiVariant") => reversi::parse(file, text).map(DataFile::Reversi),
         Some("TourLevel") => tour::parse(file, text).map(DataFile::Tour),
+        Some("PegLevel") => peg::parse_solvable(file, text).map(|p| DataFile::Peg(Box::new(p))),
+        Some("PegPack") => {
+            let pack = peg::parse_pack(file, text)?;
+            Ok(DataFile::PegPack(peg::pack_and_name(file).0, pack))
+        }
         other => Err(LevelError::at_start(
             file,
             text,
             format!(
-                "expected a data file starting with `ReversiVariant(` or `TourLevel(`, found {}",
+                "expected a data file starting with `ReversiVariant(`, `TourLevel(`, `PegLevel(` or `PegPack(`, found {}",
                 other.map_or("no struct name".to_string(), |n| format!("`{n}`"))
             ),
         )),

@@ -73,3 +73,6 @@ pub fn reversi_or_file(name_or_path: &str) -> Result<ReversiVariant, String> {
     })?;
     reversi::parse(name_or_path, &text).map_err(|e| e.to_string())
 }
+
+/// Every file under `levels/peg` (levels and `pack.ron` files): (path, text), by path.
+pub const PEG: &[(&str, &str)] = include!(concat!(env!("OUT_DIR"), "/peg_levels.rs"));

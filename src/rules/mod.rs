@@ -2,6 +2,7 @@
 //! move's effect as a list of [`Change`]s so that one generic view can animate all of them.
 
 pub mod knight;
+pub mod peg;
 pub mod perft;
 pub mod reversi;
 
@@ -67,6 +68,8 @@ pub struct Layout {
     pub cell_shape: CellShape,
     pub width: f32,
     pub height: f32,
+    /// Segments drawn between cells (the lines of a graph board).
+    pub lines: Vec<(Cell, Cell)>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -88,6 +91,7 @@ impl Layout {
             cell_shape: CellShape::Square,
             width: cols as f32,
             height: rows as f32,
+            lines: Vec::new(),
         }
     }
 }

@@ -1,0 +1,130 @@
+//! The solver's view of a level: jumps as bit masks, the goal, and a position as a small key.
+
+use crate::rules::peg::{Hole, Jump, PegGame, Target};
+
+/// A position: the occupied holes and where the named piece stands (`NO_NAMED` if none).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct State {
+    pub pegs: u64,
+    pub named: u8,
+}
+
+pub const NO_NAMED: u8 = u8::MAX;
+
+impl State {
+    pub fn of(game: &PegGame) -> Self {
+        Self {
+            pegs: game.pegs(),
+            named: game.named().unwrap_or(NO_NAMED),
+        }
+    }
+}
+
+/// A jump as masks: `need` must be full (from, over), `to` empty.
+#[derive(Clone, Copy, Debug)]
+pub struct JumpMask {
+    pub jump: Jump,
+    need: u64,
+    to: u64,
+    flip: u64,
+}
+
+#[derive(Clone, Debug)]
+pub struct Puzzle {
+    pub jumps: Vec<JumpMask>,
+    /// Jump indexes by starting hole, for chains.
+    pub from_hole: Vec<Vec<usize>>,
+    pub target: Target,
+    pub holes: usize,
+}
+
+impl Puzzle {
+    pub fn new(game: &PegGame) -> Self {
+        let board = game.board();
+        let jumps: Vec<JumpMask> = board
+            .jumps
+            .iter()
+            .map(|&jump| JumpMask {
+                jump,
+                need: (1u64 << jump.from) | (1u64 << jump.over),
+                to: 1u64 << jump.to,
+                flip: (1u64 << jump.from) | (1u64 << jump.over) | (1u64 << jump.to),
+            })
+            .collect();
+        let mut from_hole = vec![Vec::new(); board.holes()];
+        for (i, j) in jumps.iter().enumerate() {
+            from_hole[usize::from(j.jump.from)].push(i);
+        }
+        Self {
+            jumps,
+            from_hole,
+            target: game.goal().target,
+            holes: board.holes(),
+        }
+    }
+
+    pub fn can(&self, state: State, jump: &JumpMask) -> bool {
+        state.pegs & jump.need == jump.need
+            && state.pegs & jump.to == 0
+            && jump.jump.over != state.named
+    }
+
+    pub fn after(&self, state: State, jump: &JumpMask) -> State {
+        State {
+            pegs: state.pegs ^ jump.flip,
+            named: if jump.jump.from == state.named {
+                jump.jump.to
+            } else {
+                state.named
+            },
+        }
+    }
+
+    /// The legal jumps of a position.
+    pub fn moves(&self, state: State) -> impl Iterator<Item = &JumpMask> + '_ {
+        self.jumps.iter().filter(move |j| self.can(state, j))
+    }
+
+    pub fn is_goal(&self, state: State) -> bool {
+        state.pegs.count_ones() == 1
+            && match self.target {
+                Target::OneLeft => true,
+                Target::OneLeftAt(hole) => state.pegs == 1u64 << hole,
+                Target::OnlyNamed => state.named != NO_NAMED && state.pegs == 1u64 << state.named,
+            }
+    }
+
+    /// Every position one move (a chain of one or more jumps by one piece) away, with the
+    /// chain; a position reached by several chains appears once.
+    pub fn chains(&self, state: State) -> Vec<(State, Vec<Jump>)> {
+        let mut found: Vec<(State, Vec<Jump>)> = Vec::new();
+        for hole in 0..self.holes as Hole {
+            if state.pegs & (1u64 << hole) != 0 {
+                self.chains_from(state, hole, &mut Vec::new(), &mut found);
+            }
+        }
+        found
+    }
+
+    /// Chains of the piece on `hole`, appended to `found`.
+    pub fn chains_from(
+        &self,
+        state: State,
+        hole: Hole,
+        chain: &mut Vec<Jump>,
+        found: &mut Vec<(State, Vec<Jump>)>,
+    ) {
+        for &i in &self.from_hole[usize::from(hole)] {
+            let jump = &self.jumps[i];
+            if self.can(state, jump) {
+                let next = self.after(state, jump);
+                chain.push(jump.jump);
+                if !found.iter().any(|(s, _)| *s == next) {
+                    found.push((next, chain.clone()));
+                }
+                self.chains_from(next, jump.jump.to, chain, found);
+                chain.pop();
+            }
+        }
+    }
+}
