@@ -1,10 +1,12 @@
-//! Headless subcommands on the same library: `check`, `perft`, `tour`, `arena`, `engine`,
-//! `bench`.
+//! Headless subcommands on the same library: `check`, `perft`, `tour`, `solve`, `replay`,
+//! `generate`, `arena`, `engine`, `bench`.
 
 mod arena;
 mod bench;
 mod check;
+mod dots;
 mod gtp;
+mod peg;
 mod perft;
 mod tour;
 
@@ -15,9 +17,12 @@ usage: leapfrog                       start the game
        leapfrog check FILE...         validate variant and level files
        leapfrog perft VARIANT DEPTH   count leaf positions (VARIANT: reversi-6|8|10 or a file)
        leapfrog tour ROWSxCOLS [--from R,C] [--closed]   a knight's tour, one line
+       leapfrog solve FILE [--fewest-moves]   solve a peg solitaire level, one move per line
+       leapfrog replay FILE MOVES...  play moves on a level: solved | unsolved | illegal move N
+       leapfrog generate dots [--count N] [--out DIR]   remake the Hopping Dots pack
        leapfrog arena VARIANT STRENGTH_A STRENGTH_B GAMES
        leapfrog engine reversi [--strength N]   Go Text Protocol on stdin/stdout
-       leapfrog bench [reversi|tour] [--games N]   speed and strength figures";
+       leapfrog bench [reversi|tour|peg] [--games N]   speed and strength figures";
 
 /// Runs a subcommand; returns the process exit status. `args` excludes the program name.
 pub fn run(args: &[String], input: &mut dyn BufRead, out: &mut dyn Write) -> i32 {
@@ -25,6 +30,9 @@ pub fn run(args: &[String], input: &mut dyn BufRead, out: &mut dyn Write) -> i32
         Some("check") => check::run(&args[1..], out),
         Some("perft") => perft::run(&args[1..], out),
         Some("tour") => tour::run(&args[1..], out),
+        Some("solve") => peg::solve(&args[1..], out),
+        Some("replay") => peg::replay_moves(&args[1..], out),
+        Some("generate") => dots::run(&args[1..], out),
         Some("arena") => arena::run(&args[1..], out),
         Some("engine") => gtp::run(&args[1..], input, out),
         Some("bench") => bench::run(&args[1..], out),

@@ -2,6 +2,7 @@
 //! breadth-first search over chains, both up to the board's symmetries; the hint and "solve"
 //! built on them; and a difficulty rating for levels.
 
+pub mod dots;
 mod fewest;
 mod hashing;
 mod invariant;
@@ -15,7 +16,7 @@ mod think;
 
 pub use fewest::{Fewest, Plan, Progress};
 pub use puzzle::State;
-pub use rating::{Rating, rate};
+pub use rating::{Rating, rate, score_of};
 pub use solver::{Solver, Verdict};
 pub use think::NextJump;
 

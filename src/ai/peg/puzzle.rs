@@ -32,6 +32,8 @@ pub struct JumpMask {
 #[derive(Clone, Debug)]
 pub struct Puzzle {
     pub jumps: Vec<JumpMask>,
+    /// Orders in which the depth-first search may try the jumps (see [`search_orders`]).
+    pub orders: Vec<Vec<usize>>,
     /// Jump indexes by starting hole, for chains.
     pub from_hole: Vec<Vec<usize>>,
     pub target: Target,
@@ -51,12 +53,14 @@ impl Puzzle {
                 flip: (1u64 << jump.from) | (1u64 << jump.over) | (1u64 << jump.to),
             })
             .collect();
+        let orders = search_orders(board);
         let mut from_hole = vec![Vec::new(); board.holes()];
         for (i, j) in jumps.iter().enumerate() {
             from_hole[usize::from(j.jump.from)].push(i);
         }
         Self {
             jumps,
+            orders,
             from_hole,
             target: game.goal().target,
             holes: board.holes(),
@@ -127,4 +131,25 @@ impl Puzzle {
             }
         }
     }
+}
+
+/// Different boards suit different jump orders (the English central game is solved at once in
+/// board order, the French board in centre-first order), so the solver takes turns between a
+/// few, all sharing what they learn: board order, jumps over central pieces first, jumps over
+/// outlying pieces first.
+fn search_orders(board: &crate::rules::peg::PegBoard) -> Vec<Vec<usize>> {
+    let n = board.points.len() as f32;
+    let (cx, cy) = board
+        .points
+        .iter()
+        .fold((0.0, 0.0), |(x, y), p| (x + p.0 / n, y + p.1 / n));
+    let far = |h: Hole| {
+        let (x, y) = board.points[usize::from(h)];
+        (x - cx).powi(2) + (y - cy).powi(2)
+    };
+    let natural: Vec<usize> = (0..board.jumps.len()).collect();
+    let mut central = natural.clone();
+    central.sort_by(|&a, &b| far(board.jumps[a].over).total_cmp(&far(board.jumps[b].over)));
+    let outlying: Vec<usize> = central.iter().rev().copied().collect();
+    vec![natural, central, outlying]
 }

@@ -83,7 +83,7 @@ pub fn rate(game: &PegGame, max_positions: usize) -> Option<Rating> {
     if solutions == 0.0 {
         return None;
     }
-    let score = (-10.0 * random_success.log10()).round().max(0.0) as u32;
+    let score = score_of(random_success);
     Some(Rating {
         solutions,
         losing_first_jumps,
@@ -92,4 +92,9 @@ pub fn rate(game: &PegGame, max_positions: usize) -> Option<Rating> {
         random_success,
         score,
     })
+}
+
+/// The rating of a level from the chance that random jumping solves it.
+pub fn score_of(random_success: f64) -> u32 {
+    (-10.0 * random_success.log10()).round().max(0.0) as u32
 }

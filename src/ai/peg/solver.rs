@@ -18,6 +18,9 @@ pub enum Verdict {
     Unknown,
 }
 
+/// Nodes an order gets on its first turn; each round doubles it.
+const FIRST_TURN: u64 = 2_000;
+
 pub struct Solver {
     pub(super) puzzle: Puzzle,
     pub(super) symmetries: Symmetries,
@@ -50,10 +53,8 @@ impl Solver {
         if !self.classes.can_reach_goal(state) {
             return Verdict::Unsolvable;
         }
-        let limit = self.nodes.saturating_add(budget);
         let mut path = Vec::new();
-        let images = self.symmetries.images(state);
-        match self.search(state, &images, Some(&mut path), limit) {
+        match self.portfolio(state, Some(&mut path), budget) {
             Some(true) => {
                 path.reverse();
                 Verdict::Solvable(path)
@@ -63,15 +64,41 @@ impl Solver {
         }
     }
 
+    /// Takes turns between the jump orders with doubling budgets, until one settles the
+    /// position or `budget` nodes are spent. What one order proves, the others reuse.
+    fn portfolio(
+        &mut self,
+        state: State,
+        mut path: Option<&mut Vec<Jump>>,
+        budget: u64,
+    ) -> Option<bool> {
+        let images = self.symmetries.images(state);
+        let end = self.nodes.saturating_add(budget);
+        let mut turn = FIRST_TURN;
+        loop {
+            for order in 0..self.puzzle.orders.len() {
+                let limit = self.nodes.saturating_add(turn).min(end);
+                if let Some(path) = path.as_deref_mut() {
+                    path.clear();
+                }
+                if let Some(settled) = self.search(state, &images, path.as_deref_mut(), limit, order) {
+                    return Some(settled);
+                }
+                if self.nodes >= end {
+                    return None;
+                }
+            }
+            turn = turn.saturating_mul(2);
+        }
+    }
+
     /// Whether the position can still be solved (move limits aside); `None` if the budget ran
     /// out.
     pub fn is_solvable(&mut self, state: State, budget: u64) -> Option<bool> {
         if !self.classes.can_reach_goal(state) {
             return Some(false);
         }
-        let limit = self.nodes.saturating_add(budget);
-        let images = self.symmetries.images(state);
-        self.search(state, &images, None, limit)
+        self.portfolio(state, None, budget)
     }
 
     /// `Some(true)` when solvable, with the solution's jumps pushed on `path` (if one is
@@ -82,6 +109,7 @@ impl Solver {
         images: &Images,
         mut path: Option<&mut Vec<Jump>>,
         limit: u64,
+        order: usize,
     ) -> Option<bool> {
         if self.puzzle.is_goal(state) {
             return Some(true);
@@ -100,14 +128,15 @@ impl Solver {
             return None;
         }
         self.nodes += 1;
-        for i in 0..self.puzzle.jumps.len() {
+        for k in 0..self.puzzle.jumps.len() {
+            let i = self.puzzle.orders[order][k];
             let jump = self.puzzle.jumps[i];
             if !self.puzzle.can(state, &jump) {
                 continue;
             }
             let next = self.puzzle.after(state, &jump);
             let next_images = self.symmetries.after(images, i, &jump.jump);
-            if self.search(next, &next_images, path.as_deref_mut(), limit)? {
+            if self.search(next, &next_images, path.as_deref_mut(), limit, order)? {
                 if let Some(path) = path {
                     path.push(jump.jump);
                 }
