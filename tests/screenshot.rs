@@ -61,7 +61,7 @@ fn shoot(screen: &str) -> Result<usize, String> {
 fn main() {
     let mut failed = 0;
     let mut passed = 0;
-    for screen in ["menu", "match", "tour"] {
+    for screen in ["menu", "match", "tour", "peg", "peg-levels", "peg-editor"] {
         match shoot(screen) {
             Ok(colours) if colours > 20 => passed += 1,
             Ok(colours) => {

@@ -11,7 +11,7 @@ use super::match_state::{MatchSet, MatchState, PlayerKind};
 use super::messages::BoardReset;
 use super::screen::Screen;
 use super::settings::GameSettings;
-use crate::rules::{Cell, CellShape, Change, Game, Layout, Piece};
+use crate::rules::{Cell, CellShape, Change, Game, Layout, Piece, PieceKind};
 
 /// Width of the HUD panel on the right, in logical pixels.
 pub const PANEL_WIDTH: f32 = 320.0;
@@ -43,7 +43,11 @@ pub struct Palette {
     disc: Handle<Mesh>,
     dot: Handle<Mesh>,
     ring: Handle<Mesh>,
+    hole: Handle<Mesh>,
     board: Handle<ColorMaterial>,
+    hole_colour: Handle<ColorMaterial>,
+    line: Handle<ColorMaterial>,
+    special: Handle<ColorMaterial>,
     cells: [Handle<ColorMaterial>; 2],
     shadow: Handle<ColorMaterial>,
     owners: Vec<Handle<ColorMaterial>>,
@@ -63,7 +67,11 @@ fn make_palette(
         disc: meshes.add(Circle::new(0.4)),
         dot: meshes.add(Circle::new(0.1)),
         ring: meshes.add(Annulus::new(0.3, 0.36)),
+        hole: meshes.add(Circle::new(0.2)),
         board: colour(Color::srgb(0.05, 0.22, 0.12)),
+        hole_colour: colour(Color::srgb(0.02, 0.1, 0.05)),
+        line: colour(Color::srgb(0.1, 0.36, 0.2)),
+        special: colour(Color::srgb(1.0, 0.85, 0.3)),
         cells: [
             colour(Color::srgb(0.13, 0.48, 0.27)),
             colour(Color::srgb(0.12, 0.45, 0.25)),
@@ -76,6 +84,7 @@ fn make_palette(
             colour(Color::srgb(0.2, 0.4, 0.85)),
             colour(Color::srgb(0.95, 0.75, 0.2)),
             colour(Color::srgb(0.6, 0.3, 0.75)),
+            colour(Color::srgb(0.25, 0.68, 0.32)),
         ],
         legal: colour(Color::srgba(0.0, 0.0, 0.0, 0.35)),
         last: colour(Color::srgb(0.9, 0.25, 0.2)),
@@ -123,6 +132,14 @@ fn spawn_piece(
                     Transform::default(),
                 ))
                 .id();
+            // A special piece (the named peg that must survive) wears a gold ring.
+            if piece.kind == PieceKind::Special {
+                p.spawn((
+                    Mesh2d(palette.ring.clone()),
+                    MeshMaterial2d(palette.special.clone()),
+                    Transform::from_xyz(0.0, 0.0, 0.1),
+                ));
+            }
         })
         .id();
     commands
@@ -171,18 +188,30 @@ fn rebuild<G: Game>(
         )),
         ChildOf(root),
     ));
+    for &(a, b) in &layout.lines {
+        let (from, to) = (cell_position(&layout, a), cell_position(&layout, b));
+        let along = to - from;
+        commands.spawn((
+            Mesh2d(palette.square.clone()),
+            MeshMaterial2d(palette.line.clone()),
+            Transform::from_translation(((from + to) / 2.0).extend(-0.5))
+                .with_rotation(Quat::from_rotation_z(along.y.atan2(along.x)))
+                .with_scale(Vec3::new(along.length() / 0.94, 0.08, 1.0)),
+            ChildOf(root),
+        ));
+    }
     for cell in 0..layout.positions.len() as Cell {
         let at = cell_position(&layout, cell);
         let (x, y) = layout.positions[usize::from(cell)];
         let shade = (x as usize + y as usize) % 2;
-        let mesh = match layout.cell_shape {
-            CellShape::Square => palette.square.clone(),
-            CellShape::Hole => palette.dot.clone(),
+        let (mesh, material) = match layout.cell_shape {
+            CellShape::Square => (palette.square.clone(), palette.cells[shade].clone()),
+            CellShape::Hole => (palette.hole.clone(), palette.hole_colour.clone()),
         };
         commands.spawn((
             CellTile(cell),
             Mesh2d(mesh),
-            MeshMaterial2d(palette.cells[shade].clone()),
+            MeshMaterial2d(material),
             Transform::from_xyz(at.x, at.y, 0.0),
             ChildOf(root),
         ));
@@ -374,7 +403,8 @@ fn draw_markers<G: Game>(
     };
     if settings.show_legal_moves && state.player_to_move() == PlayerKind::Human {
         for cell in legal_marks(game) {
-            mark(cell, &palette.dot, &palette.legal, 1.0);
+            // Above the pieces: in peg solitaire the movable pieces are the marks.
+            mark(cell, &palette.dot, &palette.legal, 2.5);
         }
     }
     if let Some(mv) = state.last_move() {

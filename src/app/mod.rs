@@ -9,6 +9,8 @@ pub mod fonts;
 pub mod knight;
 pub mod match_state;
 pub mod messages;
+pub mod peg;
+pub mod peg_editor;
 pub mod picking;
 pub mod reversi;
 pub mod screen;
@@ -46,6 +48,12 @@ impl Plugin for CorePlugin {
             selection::plugin::<crate::rules::knight::KnightTour>,
             ai_task::plugin::<crate::rules::knight::KnightTour>,
             knight::plugin,
+        ))
+        .add_plugins((
+            match_state::plugin::<crate::rules::peg::PegGame>,
+            selection::plugin::<crate::rules::peg::PegGame>,
+            ai_task::plugin::<crate::rules::peg::PegGame>,
+            peg::plugin,
         ));
     }
 }
@@ -61,9 +69,11 @@ impl Plugin for ViewPlugin {
             board_view::plugin,
             board_view::game_plugin::<crate::rules::reversi::Reversi>,
             board_view::game_plugin::<crate::rules::knight::KnightTour>,
+            board_view::game_plugin::<crate::rules::peg::PegGame>,
             picking::plugin,
             ui::plugin,
             variants::plugin,
+            peg_editor::plugin,
             screenshot::plugin,
         ));
     }
@@ -94,5 +104,6 @@ pub fn run() {
     .insert_resource(ClearColor(Color::srgb(0.11, 0.12, 0.14)))
     .add_plugins((CorePlugin, ViewPlugin));
     settings::persistence(&mut app);
+    peg_editor::user_levels(&mut app);
     app.run();
 }

@@ -8,6 +8,10 @@ pub enum Screen {
     Menu,
     Match,
     Settings,
+    /// The peg solitaire level select.
+    PegLevels,
+    /// The peg solitaire level editor.
+    PegEditor,
 }
 
 /// The game the match screen opens with; the menu's cards set it.
@@ -16,6 +20,7 @@ pub enum ActiveGame {
     #[default]
     Reversi,
     KnightTour,
+    PegSolitaire,
 }
 
 pub(super) fn plugin(app: &mut App) {

@@ -1,5 +1,5 @@
 //! Scripted screenshots for tests and docs: with `LEAPFROG_SCREENSHOT=out.png` the app opens
-//! `LEAPFROG_SCREEN` (menu, match, tour or settings), waits `LEAPFROG_FRAMES` frames (default 120),
+//! `LEAPFROG_SCREEN` (menu, match, tour, peg, peg-levels, peg-editor or settings), waits `LEAPFROG_FRAMES` frames (default 120),
 //! saves the window and exits. In a match it plays a few moves first so the board is lively.
 
 use bevy::prelude::*;
@@ -12,6 +12,7 @@ use crate::ai::knight;
 use crate::rules::Cell;
 use crate::rules::Game;
 use crate::rules::knight::KnightTour;
+use crate::rules::peg::{Jump, PegGame};
 use crate::rules::reversi::Reversi;
 
 #[derive(Resource)]
@@ -28,8 +29,10 @@ fn from_env() -> Option<(Plan, Screen)> {
         .and_then(|f| f.parse().ok())
         .unwrap_or(120);
     let screen = match std::env::var("LEAPFROG_SCREEN").as_deref() {
-        Ok("match" | "tour") => Screen::Match,
+        Ok("match" | "tour" | "peg") => Screen::Match,
         Ok("settings") => Screen::Settings,
+        Ok("peg-levels") => Screen::PegLevels,
+        Ok("peg-editor") => Screen::PegEditor,
         _ => Screen::Menu,
     };
     Some((
@@ -47,12 +50,40 @@ fn open_screen(
     plan: Option<Res<Plan>>,
     screen: Res<ScriptedScreen>,
     mut active: ResMut<ActiveGame>,
+    mut settings: ResMut<crate::app::settings::GameSettings>,
 ) {
     if plan.is_some() {
         next.set(screen.0);
-        if std::env::var("LEAPFROG_SCREEN").as_deref() == Ok("tour") {
-            *active = ActiveGame::KnightTour;
+        match std::env::var("LEAPFROG_SCREEN").as_deref() {
+            Ok("tour") => *active = ActiveGame::KnightTour,
+            Ok("peg" | "peg-levels") => {
+                *active = ActiveGame::PegSolitaire;
+                // `LEAPFROG_PEG_LEVEL` (`pack/name`) picks the level.
+                settings.peg_level = std::env::var("LEAPFROG_PEG_LEVEL")
+                    .unwrap_or_else(|_| "classic/english".into());
+            }
+            _ => {}
         }
+    }
+}
+
+/// Plays the first three jumps of a peg level's solution.
+fn warm_up_peg(
+    state: Option<Res<MatchState<PegGame>>>,
+    mut requests: MessageWriter<MoveRequested<Jump>>,
+    mut solution: Local<Option<Vec<Jump>>>,
+) {
+    let Some(state) = state else { return };
+    if state.cursor() >= 3 || state.can_redo() {
+        return;
+    }
+    let solution = solution
+        .get_or_insert_with(|| crate::ai::peg::check_level(state.current()).unwrap_or_default());
+    if let Some(&jump) = solution.get(state.cursor()) {
+        requests.write(MoveRequested {
+            mv: jump,
+            generation: state.generation,
+        });
     }
 }
 
@@ -151,5 +182,8 @@ pub(super) fn plugin(app: &mut App) {
     app.insert_resource(plan)
         .insert_resource(ScriptedScreen(screen))
         .add_systems(Startup, open_screen)
-        .add_systems(Update, (count_down, warm_up_match, warm_up_tour));
+        .add_systems(
+            Update,
+            (count_down, warm_up_match, warm_up_tour, warm_up_peg),
+        );
 }

@@ -28,6 +28,10 @@ pub struct GameSettings {
     pub tour_closed: bool,
     /// A tour level's name, or empty for the free board of `tour_rows` x `tour_cols`.
     pub tour_level: String,
+    /// The peg solitaire level being played, `pack/name`.
+    pub peg_level: String,
+    /// Solved peg levels with the fewest moves the player needed: `pack/name=moves;...`.
+    pub peg_progress: String,
 }
 
 impl Default for GameSettings {
@@ -44,6 +48,8 @@ impl Default for GameSettings {
             tour_cols: 8,
             tour_closed: false,
             tour_level: String::new(),
+            peg_level: String::new(),
+            peg_progress: String::new(),
         }
     }
 }

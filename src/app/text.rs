@@ -61,7 +61,7 @@ pub const GAME_CARDS: [GameCard; 7] = [
     GameCard {
         title: "Peg solitaire",
         blurb: "Jump and remove until one is left.",
-        opens: None,
+        opens: Some(ActiveGame::PegSolitaire),
     },
     GameCard {
         title: "Knight's tour",
@@ -99,3 +99,21 @@ pub const TOUR_COLS: &str = "Columns";
 pub const TOUR_CLOSED: &str = "Closed-tour challenge";
 pub const TOUR_LEVEL: &str = "Level";
 pub const TOUR_FREE_BOARD: &str = "Free board";
+
+pub const PEG_TITLE: &str = "Peg solitaire";
+pub const PEG_LEVELS: &str = "Levels";
+pub const PEG_LEVEL_SELECT: &str = "Choose a level";
+pub const PEG_PICK: &str = "Click a piece, then where it lands (or just the landing hole).";
+pub const PEG_SOLVED: &str = "Solved!";
+pub const PEG_NO_MOVES: &str = "No jumps left, and the goal is not met. Undo to try again.";
+pub const PEG_LIMIT: &str = "The move limit is used up and the goal is not met. Undo to try again.";
+pub const PEG_SOLVABLE: &str = "● Can still be solved";
+pub const PEG_UNSOLVABLE: &str = "● Can no longer be solved";
+pub const PEG_CHECKING: &str = "● Checking…";
+pub const PEG_SOLVE: &str = "Solve";
+pub const PEG_STOP: &str = "Stop";
+pub const PEG_PREVIOUS: &str = "◀ Previous";
+pub const PEG_NEXT: &str = "Next ▶";
+pub const PEG_PIECES_LEFT: &str = "Pieces left";
+pub const PEG_BEST: &str = "best";
+pub const PEG_EDITOR: &str = "Level editor";

@@ -5,6 +5,7 @@
 use bevy::asset::{AssetLoader, LoadContext, io::Reader};
 use bevy::prelude::*;
 
+use crate::level::peg::{PegPack, PegPuzzle};
 use crate::level::reversi::{self, ReversiVariant};
 use crate::level::tour::{self, TourLevel};
 use crate::level::{DataFile, LevelError, check_text, shipped};
@@ -13,6 +14,16 @@ use crate::level::{DataFile, LevelError, check_text, shipped};
 pub struct VariantLibrary {
     reversi: Vec<ReversiVariant>,
     tours: Vec<TourLevel>,
+    pegs: Vec<PegPuzzle>,
+    /// Pack folder name and its `pack.ron`.
+    peg_packs: Vec<(String, PegPack)>,
+}
+
+/// A peg solitaire pack as the level select shows it.
+pub struct PackView<'a> {
+    pub name: &'a str,
+    pub title: String,
+    pub levels: Vec<&'a PegPuzzle>,
 }
 
 impl Default for VariantLibrary {
@@ -29,7 +40,28 @@ impl Default for VariantLibrary {
                 tour::parse(path, text).expect("shipped levels are valid (tested)")
             })
             .collect();
-        Self { reversi, tours }
+        let mut library = Self {
+            reversi,
+            tours,
+            pegs: Vec::new(),
+            peg_packs: Vec::new(),
+        };
+        // Shipped levels are proven solvable by the tests; the loader checks modders' files.
+        for (path, text) in shipped::PEG {
+            if path.ends_with("pack.ron") {
+                let pack = crate::level::peg::parse_pack(path, text)
+                    .expect("shipped packs are valid (tested)");
+                library.put(DataFile::PegPack(
+                    crate::level::peg::pack_and_name(path).0,
+                    pack,
+                ));
+            } else {
+                let level = crate::level::peg::parse(path, text)
+                    .expect("shipped levels are valid (tested)");
+                library.put(DataFile::Peg(Box::new(level)));
+            }
+        }
+        library
     }
 }
 
@@ -55,12 +87,74 @@ impl VariantLibrary {
         self.tours.iter().find(|t| t.name == name)
     }
 
+    /// Peg solitaire packs in name order, each with its levels in the pack's order (levels
+    /// it does not list follow by file name).
+    pub fn peg_packs(&self) -> Vec<PackView<'_>> {
+        let mut names: Vec<&str> = self.pegs.iter().map(|p| p.pack.as_str()).collect();
+        names.sort();
+        names.dedup();
+        names
+            .into_iter()
+            .map(|name| {
+                let pack = self
+                    .peg_packs
+                    .iter()
+                    .find(|(n, _)| n == name)
+                    .map(|(_, p)| p);
+                let mut levels: Vec<&PegPuzzle> =
+                    self.pegs.iter().filter(|p| p.pack == name).collect();
+                let rank = |p: &PegPuzzle| {
+                    pack.and_then(|pack| pack.order.iter().position(|n| *n == p.name))
+                        .unwrap_or(usize::MAX)
+                };
+                levels.sort_by(|a, b| (rank(a), &a.name).cmp(&(rank(b), &b.name)));
+                PackView {
+                    name,
+                    title: pack.map_or_else(|| name.to_string(), |p| p.title.en.clone()),
+                    levels,
+                }
+            })
+            .collect()
+    }
+
+    /// A peg level by its id, `pack/name`.
+    pub fn peg(&self, id: &str) -> Option<&PegPuzzle> {
+        self.pegs.iter().find(|p| level_id(p) == id)
+    }
+
+    /// Adds or replaces a level (the editor's saves, the user's folder).
+    pub fn put_peg(&mut self, level: PegPuzzle) {
+        self.put(DataFile::Peg(Box::new(level)));
+    }
+
     fn put(&mut self, file: DataFile) {
         match file {
             DataFile::Reversi(variant) => put_named(&mut self.reversi, variant, |v| &v.name),
             DataFile::Tour(level) => put_named(&mut self.tours, level, |t| &t.name),
+            DataFile::Peg(level) => {
+                let level = *level;
+                match self
+                    .pegs
+                    .iter_mut()
+                    .find(|p| level_id(p) == level_id(&level))
+                {
+                    Some(slot) => *slot = level,
+                    None => self.pegs.push(level),
+                }
+            }
+            DataFile::PegPack(name, pack) => {
+                match self.peg_packs.iter_mut().find(|(n, _)| *n == name) {
+                    Some(slot) => slot.1 = pack,
+                    None => self.peg_packs.push((name, pack)),
+                }
+            }
         }
     }
+}
+
+/// `pack/name`: how settings and progress name a peg level.
+pub fn level_id(level: &PegPuzzle) -> String {
+    format!("{}/{}", level.pack, level.name)
 }
 
 /// Replaces the entry with the same name, or adds it.

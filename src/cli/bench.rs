@@ -13,11 +13,11 @@ use crate::rules::Game;
 use crate::rules::knight::Board;
 use crate::rules::reversi::{Reversi, ReversiSetup};
 
-const USAGE: &str = "usage: leapfrog bench [reversi|tour] [--games N]";
+const USAGE: &str = "usage: leapfrog bench [reversi|tour|peg] [--games N]";
 
 pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
     let (section, rest) = match args.first().map(String::as_str) {
-        Some(name @ ("reversi" | "tour")) => (Some(name), &args[1..]),
+        Some(name @ ("reversi" | "tour" | "peg")) => (Some(name), &args[1..]),
         _ => (None, args),
     };
     let games: u32 = match rest {
@@ -25,10 +25,13 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
         [flag, n] if flag == "--games" => super::number("--games", n)?,
         _ => return Err(USAGE.into()),
     };
-    if section != Some("reversi") {
+    if section.is_none() || section == Some("tour") {
         tour(out)?;
     }
-    if section != Some("tour") {
+    if section.is_none() || section == Some("peg") {
+        peg(out)?;
+    }
+    if section.is_none() || section == Some("reversi") {
         reversi(games, out)?;
     }
     Ok(0)
@@ -116,5 +119,49 @@ fn reversi(games: u32, out: &mut dyn Write) -> Result<(), String> {
         100.0 * f64::from(tally.wins) / f64::from(games.max(1)),
         started.elapsed().as_secs_f64()
     ))?;
+    Ok(())
+}
+
+/// Peg solitaire: the English central game (any solution, then the fewest-moves proof) and
+/// the whole Hopping Dots state space.
+fn peg(out: &mut dyn Write) -> Result<(), String> {
+    use crate::ai::peg::{Fewest, Solver, State, Verdict, dots};
+    let (path, text) = crate::level::shipped::PEG
+        .iter()
+        .find(|(p, _)| p.ends_with("classic/english.ron"))
+        .ok_or("the English level ships")?;
+    let english = crate::level::peg::parse(path, text).map_err(|e| e.to_string())?;
+    let started = Instant::now();
+    let solved = matches!(
+        Solver::new(&english.game).solve(State::of(&english.game), u64::MAX),
+        Verdict::Solvable(_)
+    );
+    writeln!(
+        out,
+        "peg English central game, any solution: {:.2} ms (solved: {solved})",
+        started.elapsed().as_secs_f64() * 1e3
+    )
+    .map_err(super::io)?;
+    let started = Instant::now();
+    let classified = dots::classify();
+    let solvable = (0..1u32 << dots::POINTS)
+        .flat_map(|m| (0..dots::POINTS).map(move |r| (m, r)))
+        .filter(|&(m, r)| m & (1 << r) != 0 && classified.solvable(m, r))
+        .count();
+    writeln!(
+        out,
+        "peg Hopping Dots, all 2^13 x 13 states classified: {:.1} ms ({solvable} solvable)",
+        started.elapsed().as_secs_f64() * 1e3
+    )
+    .map_err(super::io)?;
+    let started = Instant::now();
+    let plan = Fewest::new(&english.game, None).finish();
+    writeln!(
+        out,
+        "peg English central game, fewest moves proven: {:?} in {:.1} s",
+        plan.map(|p| p.moves),
+        started.elapsed().as_secs_f64()
+    )
+    .map_err(super::io)?;
     Ok(())
 }

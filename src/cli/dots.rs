@@ -16,7 +16,9 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
     let mut dir = PathBuf::from("levels/peg/hopping-dots");
     let mut flags = flags.iter();
     while let Some(flag) = flags.next() {
-        let value = flags.next().ok_or_else(|| format!("{flag} needs a value\n{USAGE}"));
+        let value = flags
+            .next()
+            .ok_or_else(|| format!("{flag} needs a value\n{USAGE}"));
         match flag.as_str() {
             "--count" => count = super::number("--count", value?)?,
             "--out" => dir = PathBuf::from(value?),
@@ -31,7 +33,8 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
             .map_err(|e| format!("{}: {e}", path.display()))?;
     }
     let pack = dir.join("pack.ron");
-    std::fs::write(&pack, pack_file(levels.len())).map_err(|e| format!("{}: {e}", pack.display()))?;
+    std::fs::write(&pack, pack_file(levels.len()))
+        .map_err(|e| format!("{}: {e}", pack.display()))?;
     writeln!(out, "{} levels written to {}", levels.len(), dir.display()).map_err(super::io)?;
     Ok(0)
 }

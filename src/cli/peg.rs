@@ -47,7 +47,9 @@ pub fn solve(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
     let puzzle = read_level(file)?;
     let game = &puzzle.game;
     let moves = if fewest || game.goal().max_moves.is_some() {
-        Fewest::new(game, game.goal().max_moves).finish().map(|plan| plan.chains)
+        Fewest::new(game, game.goal().max_moves)
+            .finish()
+            .map(|plan| plan.chains)
     } else {
         match Solver::new(game).solve(State::of(game), u64::MAX) {
             Verdict::Solvable(jumps) => Some(chains(&jumps)),

@@ -28,9 +28,7 @@ use serde::{Deserialize, Serialize};
 
 use super::Title;
 use super::error::{LevelError, find_field, string_literal_offset};
-use crate::rules::peg::{
-    COLOURS, Directions, Goal, GridHole, Hole, PegBoard, PegGame, Target,
-};
+use crate::rules::peg::{COLOURS, Directions, Goal, GridHole, Hole, PegBoard, PegGame, Target};
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -326,7 +324,9 @@ fn point_pieces(text: &str, points: usize) -> Result<Pieces, SpecError> {
                 return Err(SpecError {
                     field: "pieces",
                     at,
-                    message: format!("`{ch}` is not a point mark: use . (empty) or a piece letter: o x r g b y"),
+                    message: format!(
+                        "`{ch}` is not a point mark: use . (empty) or a piece letter: o x r g b y"
+                    ),
                 });
             }
         }
@@ -335,7 +335,9 @@ fn point_pieces(text: &str, points: usize) -> Result<Pieces, SpecError> {
     if point != points {
         return Err(SpecError::field(
             "pieces",
-            format!("`pieces` has {point} marks, the board has {points} points (one mark per point, in number order)"),
+            format!(
+                "`pieces` has {point} marks, the board has {points} points (one mark per point, in number order)"
+            ),
         ));
     }
     Ok(pieces)

@@ -24,7 +24,9 @@ pub enum PieceKind {
     Disc,
     Man,
     King,
+    /// A piece the goal is about (the red peg that must be the last one left).
     Special,
+    Knight,
 }
 
 impl Piece {

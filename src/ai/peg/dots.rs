@@ -81,7 +81,11 @@ pub fn classify() -> Classification {
                     best = best.min(free[child * POINTS + usize::from(j.to)].saturating_add(1));
                 }
                 c.solutions[i] = count;
-                c.random_success[i] = if jumps == 0 { 0.0 } else { chance / f64::from(jumps) };
+                c.random_success[i] = if jumps == 0 {
+                    0.0
+                } else {
+                    chance / f64::from(jumps)
+                };
                 c.fewest_moves[i] = best;
             }
             for at in (0..POINTS).filter(|a| mask & (1 << a) != 0) {
@@ -122,7 +126,8 @@ fn symmetries() -> Vec<Vec<usize>> {
             .position(|p| (p.0 - x).abs() < 1e-3 && (p.1 - y).abs() < 1e-3)
             .expect("the square's symmetries map points to points")
     };
-    let transforms: [fn(f32, f32) -> (f32, f32); 8] = [
+    type Transform = fn(f32, f32) -> (f32, f32);
+    let transforms: [Transform; 8] = [
         |x, y| (x, y),
         |x, y| (4.0 - y, x),
         |x, y| (4.0 - x, 4.0 - y),
@@ -175,13 +180,19 @@ pub fn generate(count: usize) -> Vec<DotsLevel> {
         }
     }
     candidates.sort_by(|a, b| {
-        (a.score, a.fewest_moves, a.pieces.matches('g').count(), &a.pieces).partial_cmp(&(
-            b.score,
-            b.fewest_moves,
-            b.pieces.matches('g').count(),
-            &b.pieces,
-        ))
-        .expect("no NaN ratings")
+        (
+            a.score,
+            a.fewest_moves,
+            a.pieces.matches('g').count(),
+            &a.pieces,
+        )
+            .partial_cmp(&(
+                b.score,
+                b.fewest_moves,
+                b.pieces.matches('g').count(),
+                &b.pieces,
+            ))
+            .expect("no NaN ratings")
     });
     let count = count.min(candidates.len());
     if count <= 1 {
@@ -251,4 +262,3 @@ pub fn pack_file(count: usize) -> String {
 
 /// Levels a generated pack holds.
 pub const PACK_SIZE: usize = 48;
-

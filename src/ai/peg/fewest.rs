@@ -93,7 +93,11 @@ impl Fewest {
                 }
             }
         }
-        if let Some(&goal) = search.frontier.iter().find(|s| search.solver.puzzle.is_goal(**s)) {
+        if let Some(&goal) = search
+            .frontier
+            .iter()
+            .find(|s| search.solver.puzzle.is_goal(**s))
+        {
             search.done = Some(Progress::Found(search.plan(goal)));
         }
         search
@@ -157,7 +161,13 @@ impl Fewest {
                 }
             }
             for (key, child) in fresh {
-                self.parents.insert(key, Parent { key: parent, free: false });
+                self.parents.insert(
+                    key,
+                    Parent {
+                        key: parent,
+                        free: false,
+                    },
+                );
                 if self.solver.puzzle.is_goal(child) {
                     let plan = self.plan(child);
                     self.done = Some(Progress::Found(plan.clone()));

@@ -1,7 +1,7 @@
 //! A fast hash for position keys: the solver's sets hold millions of them, and SipHash would
 //! dominate the search.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
 #[derive(Default, Clone, Copy)]
@@ -25,5 +25,4 @@ impl Hasher for KeyHasher {
     }
 }
 
-pub type KeySet = HashSet<u64, BuildHasherDefault<KeyHasher>>;
 pub type KeyMap<V> = HashMap<u64, V, BuildHasherDefault<KeyHasher>>;

@@ -54,7 +54,8 @@ pub fn goal_words(game: &PegGame) -> String {
         Target::OneLeftAt(hole) => format!("leaves one piece on {}", labels[usize::from(hole)]),
         Target::OnlyNamed => format!(
             "leaves only the piece that starts on {}",
-            game.named().map_or("?", |n| labels[usize::from(n)].as_str())
+            game.named()
+                .map_or("?", |n| labels[usize::from(n)].as_str())
         ),
     }
 }

@@ -51,7 +51,14 @@ impl Tally<'_> {
             chance += p;
             jumps += 1;
         }
-        let result = (count, if jumps == 0 { 0.0 } else { chance / f64::from(jumps) });
+        let result = (
+            count,
+            if jumps == 0 {
+                0.0
+            } else {
+                chance / f64::from(jumps)
+            },
+        );
         self.memo.insert(key, result);
         Some(result)
     }
@@ -78,7 +85,10 @@ pub fn rate(game: &PegGame, max_positions: usize) -> Option<Rating> {
             losing_first_jumps += 1;
         }
     }
-    let limit = game.goal().max_moves.map(|m| m.saturating_sub(game.moves()));
+    let limit = game
+        .goal()
+        .max_moves
+        .map(|m| m.saturating_sub(game.moves()));
     let fewest_moves = Fewest::new(game, limit).finish()?.moves;
     if solutions == 0.0 {
         return None;

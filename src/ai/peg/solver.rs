@@ -81,7 +81,9 @@ impl Solver {
                 if let Some(path) = path.as_deref_mut() {
                     path.clear();
                 }
-                if let Some(settled) = self.search(state, &images, path.as_deref_mut(), limit, order) {
+                if let Some(settled) =
+                    self.search(state, &images, path.as_deref_mut(), limit, order)
+                {
                     return Some(settled);
                 }
                 if self.nodes >= end {

@@ -107,7 +107,10 @@ fn a_hopeless_start_is_refused_without_search() {
     )"##;
     let puzzle = parse("french-central.ron", text).unwrap();
     let mut solver = Solver::new(&puzzle.game);
-    assert_eq!(solver.solve(State::of(&puzzle.game), u64::MAX), Verdict::Unsolvable);
+    assert_eq!(
+        solver.solve(State::of(&puzzle.game), u64::MAX),
+        Verdict::Unsolvable
+    );
     assert_eq!(solver.nodes(), 0);
 }
 

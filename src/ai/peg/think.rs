@@ -33,9 +33,10 @@ impl NextJump {
                 solver: Box::new(Solver::new(game)),
                 state: State::of(game),
             },
-            Some(max) => {
-                Search::Limited(Box::new(Fewest::new(game, Some(max.saturating_sub(game.moves())))))
-            }
+            Some(max) => Search::Limited(Box::new(Fewest::new(
+                game,
+                Some(max.saturating_sub(game.moves())),
+            ))),
         };
         Self { search, cancel }
     }

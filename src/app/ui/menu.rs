@@ -60,7 +60,12 @@ pub fn menu_screen(
                         && let Some(opens) = game.opens
                     {
                         *active = opens;
-                        next.set(Screen::Match);
+                        // Peg solitaire starts at its level select.
+                        next.set(if opens == ActiveGame::PegSolitaire {
+                            Screen::PegLevels
+                        } else {
+                            Screen::Match
+                        });
                     }
                 }
             });

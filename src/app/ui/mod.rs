@@ -2,6 +2,9 @@
 
 mod hud;
 mod menu;
+mod peg_editor;
+mod peg_hud;
+mod peg_levels;
 mod settings_screen;
 mod tour_hud;
 
@@ -21,6 +24,9 @@ pub(super) fn plugin(app: &mut App) {
             settings_screen::settings_screen.run_if(in_state(Screen::Settings)),
             hud::match_hud.run_if(in_state(Screen::Match)),
             tour_hud::tour_hud.run_if(in_state(Screen::Match)),
+            peg_hud::peg_hud.run_if(in_state(Screen::Match)),
+            peg_levels::level_select.run_if(in_state(Screen::PegLevels)),
+            peg_editor::editor.run_if(in_state(Screen::PegEditor)),
             hud::data_errors,
         ),
     );

@@ -11,7 +11,7 @@ use crate::rules::{Cell, Change, Game, Layout, Outcome, Piece, PieceKind};
 /// The knight as the view draws it (owner 4 is the palette's gold; the game has one side).
 pub const KNIGHT: Piece = Piece {
     owner: 4,
-    kind: PieceKind::Special,
+    kind: PieceKind::Knight,
 };
 
 #[derive(Clone, Debug, PartialEq, Eq)]

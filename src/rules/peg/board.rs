@@ -56,7 +56,10 @@ pub enum BoardError {
     NoHoles,
     TooManyHoles(usize),
     /// A hole of a triangular board that is not on the lattice of the first hole.
-    OffLattice { row: usize, col: usize },
+    OffLattice {
+        row: usize,
+        col: usize,
+    },
     /// A line names a point the board does not have.
     NoSuchPoint(u32),
     /// A line's three points are not all different.
@@ -67,7 +70,10 @@ impl fmt::Display for BoardError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Self::NoHoles => write!(f, "the board has no holes"),
-            Self::TooManyHoles(n) => write!(f, "the board has {n} holes, at most {MAX_HOLES} are allowed"),
+            Self::TooManyHoles(n) => write!(
+                f,
+                "the board has {n} holes, at most {MAX_HOLES} are allowed"
+            ),
             Self::OffLattice { row, col } => write!(
                 f,
                 "hole {},{} is off the triangular lattice: on a six-direction board, neighbours in a row are two characters apart and each row is shifted by one",
@@ -198,11 +204,14 @@ impl PegBoard {
                 }
             }
         }
-        let (min_x, min_y) = points.iter().fold((f32::MAX, f32::MAX), |(x, y), p| {
-            (x.min(p.0), y.min(p.1))
-        });
+        let (min_x, min_y) = points
+            .iter()
+            .fold((f32::MAX, f32::MAX), |(x, y), p| (x.min(p.0), y.min(p.1)));
         Ok(Self {
-            points: points.iter().map(|&(x, y)| (x - min_x, y - min_y)).collect(),
+            points: points
+                .iter()
+                .map(|&(x, y)| (x - min_x, y - min_y))
+                .collect(),
             labels: (1..=points.len()).map(|n| n.to_string()).collect(),
             jumps,
             lines: segments,
@@ -241,16 +250,26 @@ impl PegBoard {
         let normal = match self.naming {
             Naming::RowColumn => {
                 let (r, c) = label.split_once(',')?;
-                format!("{},{}", r.trim().parse::<u32>().ok()?, c.trim().parse::<u32>().ok()?)
+                format!(
+                    "{},{}",
+                    r.trim().parse::<u32>().ok()?,
+                    c.trim().parse::<u32>().ok()?
+                )
             }
             Naming::Numbered => label.parse::<u32>().ok()?.to_string(),
         };
-        self.labels.iter().position(|l| *l == normal).map(|i| i as Hole)
+        self.labels
+            .iter()
+            .position(|l| *l == normal)
+            .map(|i| i as Hole)
     }
 
     /// The jump from `from` that lands on `to`, if the board has one.
     pub fn jump_between(&self, from: Hole, to: Hole) -> Option<Jump> {
-        self.jumps.iter().copied().find(|j| j.from == from && j.to == to)
+        self.jumps
+            .iter()
+            .copied()
+            .find(|j| j.from == from && j.to == to)
     }
 }
 

@@ -62,7 +62,12 @@ pub struct PegGame {
 
 impl PegGame {
     /// A start position. `pieces` lists (hole, colour); `named` must be one of them.
-    pub fn new(board: Arc<PegBoard>, pieces: &[(Hole, u8)], named: Option<Hole>, goal: Goal) -> Self {
+    pub fn new(
+        board: Arc<PegBoard>,
+        pieces: &[(Hole, u8)],
+        named: Option<Hole>,
+        goal: Goal,
+    ) -> Self {
         let mut colours = vec![1; board.holes()];
         let mut pegs = 0;
         for &(hole, colour) in pieces {

@@ -46,12 +46,21 @@ fn boards_have_the_known_numbers_of_jumps() {
     assert_eq!(PegBoard::hopping_dots().jumps.len(), 32);
     let full5 = ["ooooo"; 5];
     // 5x5 with diagonals: 3 jumps start per row, column and each long enough diagonal, both ways.
-    assert_eq!(board(&full5, Directions::Eight).0.jumps.len(), 2 * (15 + 15 + 2 * 9));
+    assert_eq!(
+        board(&full5, Directions::Eight).0.jumps.len(),
+        2 * (15 + 15 + 2 * 9)
+    );
 }
 
 #[test]
 fn the_triangle_lattice_and_its_notation() {
-    let art = ["    .    ", "   o o   ", "  o o o  ", " o o o o ", "o o o o o"];
+    let art = [
+        "    .    ",
+        "   o o   ",
+        "  o o o  ",
+        " o o o o ",
+        "o o o o o",
+    ];
     let mut holes = Vec::new();
     for (row, line) in art.iter().enumerate() {
         for (col, (offset, _)) in line.char_indices().filter(|(_, c)| *c != ' ').enumerate() {
@@ -66,7 +75,18 @@ fn the_triangle_lattice_and_its_notation() {
     // From the top down the left edge, and across the bottom row.
     assert!(board.jump_between(0, 3).is_some());
     assert!(board.jump_between(10, 12).is_some());
-    let off = [GridHole { row: 0, col: 0, offset: 0 }, GridHole { row: 0, col: 1, offset: 1 }];
+    let off = [
+        GridHole {
+            row: 0,
+            col: 0,
+            offset: 0,
+        },
+        GridHole {
+            row: 0,
+            col: 1,
+            offset: 1,
+        },
+    ];
     assert_eq!(
         PegBoard::grid(&off, Directions::Six),
         Err(BoardError::OffLattice { row: 0, col: 1 })
@@ -111,7 +131,11 @@ fn consecutive_jumps_by_one_piece_are_one_move() {
     assert_eq!(g.moves(), 1);
     let two = replay(&g, &["1,5-1,3"]).unwrap();
     assert_eq!(two.moves(), 2);
-    assert!(parse_chain(g.board(), "1,1-1,2").unwrap_err().contains("no jump"));
+    assert!(
+        parse_chain(g.board(), "1,1-1,2")
+            .unwrap_err()
+            .contains("no jump")
+    );
 }
 
 #[test]
@@ -124,7 +148,12 @@ fn the_move_limit_stops_new_moves_but_not_chains() {
     let g = game(&art, Directions::Four, limited);
     let after = replay(&g, &["1,2-1,4-1,6"]).unwrap();
     // The piece may go on (a chain); another piece may not start.
-    assert!(after.legal_moves().iter().all(|j| Some(j.from) == after.last_landing()));
+    assert!(
+        after
+            .legal_moves()
+            .iter()
+            .all(|j| Some(j.from) == after.last_landing())
+    );
     let err = replay(&g, &["1,2-1,4", "2,7-4,7"]).unwrap_err();
     assert_eq!(err.index, 2);
     assert!(err.reason.contains("at most 1"), "{}", err.reason);
@@ -155,8 +184,14 @@ fn the_named_piece_jumps_but_is_never_jumped() {
 fn bad_moves_are_named() {
     let g = game(&ENGLISH, Directions::Four, ANY);
     let err = |m: &str| replay(&g, &[m]).unwrap_err().to_string();
-    assert_eq!(err("9,9-4,4"), "illegal move 1: `9,9` is not a hole of this board");
-    assert_eq!(err("4,4"), "illegal move 1: `4,4` is not a move: write the holes of the jump joined by `-`, e.g. 1,3-7,5");
+    assert_eq!(
+        err("9,9-4,4"),
+        "illegal move 1: `9,9` is not a hole of this board"
+    );
+    assert_eq!(
+        err("4,4"),
+        "illegal move 1: `4,4` is not a move: write the holes of the jump joined by `-`, e.g. 1,3-7,5"
+    );
     assert_eq!(err("1,3-1,5"), "illegal move 1: 1,5 is not empty");
     assert_eq!(err("1,3-3,3"), "illegal move 1: 3,3 is not empty");
     assert_eq!(err("4,4-4,6"), "illegal move 1: no piece on 4,4");

@@ -1,0 +1,282 @@
+//! The peg solitaire level editor's model: a grid of cells, the jump directions, the goal and
+//! the move limit; it becomes a [`PegLevel`] (so the editor's levels are the same files a
+//! modder writes) and is saved to the user's levels folder.
+
+use bevy::prelude::*;
+
+use crate::ai::peg::{Rating, Solver, State, Verdict, rate};
+use crate::level::Title;
+use crate::level::peg::{BoardSpec, DirectionSet, GoalSpec, PegLevel, PegPuzzle};
+
+/// The pack the editor's levels belong to.
+pub const USER_PACK: &str = "my-levels";
+/// Largest editor grid side.
+pub const MAX_SIDE: usize = 9;
+/// Solver and rating budgets that keep a check under about a second.
+const CHECK_NODES: u64 = 3_000_000;
+const RATE_POSITIONS: usize = 600_000;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mark {
+    NoHole,
+    Empty,
+    /// A piece of an art letter's colour.
+    Piece(char),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GoalKind {
+    OneLeft,
+    OneLeftAt,
+    OnlyPiece,
+}
+
+/// What the last check found.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Checked {
+    Solvable(Option<Rating>),
+    NotSolvable(String),
+    Invalid(String),
+}
+
+#[derive(Resource, Clone, Debug)]
+pub struct Editor {
+    pub rows: usize,
+    pub cols: usize,
+    pub cells: Vec<Mark>,
+    pub directions: DirectionSet,
+    pub goal: GoalKind,
+    /// (row, column) of the goal hole or named piece.
+    pub goal_cell: Option<(usize, usize)>,
+    pub max_moves: Option<u32>,
+    pub title: String,
+    pub file_name: String,
+    pub checked: Option<Checked>,
+    pub message: Option<String>,
+}
+
+impl Default for Editor {
+    fn default() -> Self {
+        // Starts as the English board's central game.
+        let mut editor = Self {
+            rows: 7,
+            cols: 7,
+            cells: vec![Mark::Piece('o'); 49],
+            directions: DirectionSet::Four,
+            goal: GoalKind::OneLeftAt,
+            goal_cell: Some((3, 3)),
+            max_moves: None,
+            title: "My level".into(),
+            file_name: "my-level".into(),
+            checked: None,
+            message: None,
+        };
+        for r in 0..7 {
+            for c in 0..7 {
+                if !(2..=4).contains(&r) && !(2..=4).contains(&c) {
+                    editor.cells[r * 7 + c] = Mark::NoHole;
+                }
+            }
+        }
+        editor.cells[3 * 7 + 3] = Mark::Empty;
+        editor
+    }
+}
+
+impl Editor {
+    pub fn cell(&self, r: usize, c: usize) -> Mark {
+        self.cells[r * self.cols + c]
+    }
+
+    pub fn set(&mut self, r: usize, c: usize, mark: Mark) {
+        self.cells[r * self.cols + c] = mark;
+        self.checked = None;
+    }
+
+    /// Changes the grid size, keeping what fits.
+    pub fn resize(&mut self, rows: usize, cols: usize) {
+        let mut cells = vec![Mark::Empty; rows * cols];
+        for r in 0..rows.min(self.rows) {
+            for c in 0..cols.min(self.cols) {
+                cells[r * cols + c] = self.cell(r, c);
+            }
+        }
+        (self.rows, self.cols, self.cells) = (rows, cols, cells);
+        self.goal_cell = self.goal_cell.filter(|&(r, c)| r < rows && c < cols);
+        self.checked = None;
+    }
+
+    /// The board art: one string per row; on a triangular board odd rows shift by one.
+    pub fn art(&self) -> Vec<String> {
+        (0..self.rows)
+            .map(|r| {
+                let marks: Vec<String> = (0..self.cols)
+                    .map(|c| match self.cell(r, c) {
+                        Mark::NoHole => "#".to_string(),
+                        Mark::Empty => ".".to_string(),
+                        Mark::Piece(letter) => letter.to_string(),
+                    })
+                    .collect();
+                let shift = if self.directions == DirectionSet::Six && r % 2 == 1 {
+                    " "
+                } else {
+                    ""
+                };
+                format!("{shift}{}", marks.join(" "))
+            })
+            .collect()
+    }
+
+    pub fn level(&self) -> PegLevel {
+        let at = || {
+            let (r, c) = self.goal_cell.unwrap_or((0, 0));
+            format!("{},{}", r + 1, c + 1)
+        };
+        PegLevel {
+            title: Title {
+                en: self.title.clone(),
+                zh: None,
+            },
+            board: BoardSpec::Grid {
+                directions: self.directions,
+                art: self.art(),
+            },
+            goal: match self.goal {
+                GoalKind::OneLeft => GoalSpec::OneLeft,
+                GoalKind::OneLeftAt => GoalSpec::OneLeftAt(at()),
+                GoalKind::OnlyPiece => GoalSpec::OnlyPiece(at()),
+            },
+            max_moves: self.max_moves,
+        }
+    }
+
+    /// The level as a file, read back through the same parser a modder's file goes through.
+    pub fn puzzle(&self) -> Result<(String, PegPuzzle), String> {
+        let config = ron::ser::PrettyConfig::new().struct_names(true);
+        let text = ron::ser::to_string_pretty(&self.level(), config).map_err(|e| e.to_string())?;
+        let path = format!("{USER_PACK}/{}.ron", self.file_name);
+        let puzzle = crate::level::peg::parse(&path, &text).map_err(|e| e.message)?;
+        Ok((text, puzzle))
+    }
+
+    /// Solvable or not, and the difficulty rating, within budgets.
+    pub fn check(&mut self) {
+        self.checked = Some(match self.puzzle() {
+            Err(why) => Checked::Invalid(why),
+            Ok((_, puzzle)) => {
+                let game = &puzzle.game;
+                let solvable = if game.goal().max_moves.is_some() {
+                    crate::ai::peg::check_level(game).map(|_| ())
+                } else {
+                    match Solver::new(game).solve(State::of(game), CHECK_NODES) {
+                        Verdict::Solvable(_) => Ok(()),
+                        Verdict::Unsolvable => Err("no sequence of jumps meets the goal".into()),
+                        Verdict::Unknown => Err(format!(
+                            "not decided within {CHECK_NODES} positions; `leapfrog check` searches longer"
+                        )),
+                    }
+                };
+                match solvable {
+                    Ok(()) => Checked::Solvable(rate(game, RATE_POSITIONS)),
+                    Err(why) => Checked::NotSolvable(why),
+                }
+            }
+        });
+    }
+}
+
+/// Where the editor saves levels: the user's data folder (`LEAPFROG_USER_LEVELS` overrides it);
+/// none in the browser.
+pub fn user_levels_dir() -> Option<std::path::PathBuf> {
+    if cfg!(target_arch = "wasm32") {
+        return None;
+    }
+    if let Some(dir) = std::env::var_os("LEAPFROG_USER_LEVELS") {
+        return Some(dir.into());
+    }
+    let data = std::env::var_os("XDG_DATA_HOME")
+        .map(std::path::PathBuf::from)
+        .or_else(|| std::env::var_os("APPDATA").map(std::path::PathBuf::from))
+        .or_else(|| {
+            std::env::var_os("HOME").map(|h| std::path::PathBuf::from(h).join(".local/share"))
+        })?;
+    Some(
+        data.join("leapfrog")
+            .join("levels")
+            .join("peg")
+            .join(USER_PACK),
+    )
+}
+
+/// Reads the user's saved levels (a broken one is reported and skipped).
+pub fn load_user_levels() -> (Vec<PegPuzzle>, Vec<crate::level::LevelError>) {
+    let (mut levels, mut errors) = (Vec::new(), Vec::new());
+    let Some(dir) = user_levels_dir() else {
+        return (levels, errors);
+    };
+    let Ok(entries) = std::fs::read_dir(&dir) else {
+        return (levels, errors);
+    };
+    for entry in entries.flatten() {
+        let path = entry.path();
+        if path.extension().is_none_or(|e| e != "ron") {
+            continue;
+        }
+        let shown = format!(
+            "{USER_PACK}/{}",
+            path.file_name()
+                .map_or(String::new(), |n| n.to_string_lossy().into_owned())
+        );
+        match std::fs::read_to_string(&path) {
+            Ok(text) => match crate::level::peg::parse(&shown, &text) {
+                Ok(level) => levels.push(level),
+                Err(e) => errors.push(e),
+            },
+            Err(e) => errors.push(crate::level::LevelError {
+                file: shown,
+                line: 1,
+                col: 1,
+                message: format!("cannot read: {e}"),
+            }),
+        }
+    }
+    (levels, errors)
+}
+
+/// Saves the level as `NAME.ron` in the user's folder; returns where.
+pub fn save(editor: &Editor) -> Result<(std::path::PathBuf, PegPuzzle), String> {
+    let dir = user_levels_dir().ok_or("saving levels needs the desktop version")?;
+    let name = &editor.file_name;
+    if name.is_empty()
+        || !name
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+    {
+        return Err("the file name may use letters, digits, - and _".into());
+    }
+    let (text, puzzle) = editor.puzzle()?;
+    std::fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    let path = dir.join(format!("{name}.ron"));
+    std::fs::write(&path, text).map_err(|e| format!("{}: {e}", path.display()))?;
+    Ok((path, puzzle))
+}
+
+fn load_user_levels_into_library(
+    mut library: ResMut<super::variants::VariantLibrary>,
+    mut errors: ResMut<super::variants::DataErrors>,
+) {
+    let (levels, problems) = load_user_levels();
+    for level in levels {
+        library.put_peg(level);
+    }
+    errors.0.extend(problems);
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Editor>();
+}
+
+/// Lists the user's saved levels; added by the real app only (tests never read user files).
+pub fn user_levels(app: &mut App) {
+    app.add_systems(Startup, load_user_levels_into_library);
+}

@@ -1,0 +1,113 @@
+//! Peg solitaire in the Bevy layer headless: a level solved by clicks (as the UI sends them),
+//! progress recorded, "solve" played to the end and undone, the badge.
+
+mod common;
+
+use bevy::prelude::*;
+use common::{open_match, run_until};
+use leapfrog::ai::peg::check_level;
+use leapfrog::app::peg::{Badge, best_moves};
+use leapfrog::app::screen::ActiveGame;
+use leapfrog::app::settings::GameSettings;
+use leapfrog::app::{CellClicked, MatchCommand, MatchState, PlayerKind};
+use leapfrog::rules::peg::{PegGame, Status};
+use leapfrog::rules::{Cell, Game};
+
+fn headless(level: &str) -> App {
+    open_match(ActiveGame::PegSolitaire, |settings| {
+        settings.peg_level = level.into();
+    })
+}
+
+fn state(app: &App) -> &MatchState<PegGame> {
+    app.world().resource::<MatchState<PegGame>>()
+}
+
+fn click(app: &mut App, cell: Cell) {
+    app.world_mut().write_message(CellClicked { cell });
+    app.update();
+    app.update();
+}
+
+#[test]
+fn a_level_solved_by_clicks_records_its_best() {
+    let mut app = headless("chinese-series/level-07");
+    let start = state(&app).current().clone();
+    assert_eq!(start.pieces_left(), 16);
+    for jump in check_level(&start).unwrap() {
+        // Piece first, then the hole it lands in: the clicks the board sends.
+        click(&mut app, jump.from.into());
+        click(&mut app, jump.to.into());
+    }
+    let game = state(&app).current();
+    assert_eq!(game.status(), Status::Solved);
+    let moves = game.moves();
+    app.update();
+    let settings = app.world().resource::<GameSettings>();
+    assert_eq!(best_moves(settings, "chinese-series/level-07"), Some(moves));
+}
+
+#[test]
+fn solve_plays_to_the_end_and_undo_takes_it_back() {
+    let mut app = headless("hopping-dots/30");
+    assert!(run_until(&mut app, |app| app
+        .world()
+        .resource::<Badge>()
+        .solvable
+        .is_some()));
+    assert_eq!(app.world().resource::<Badge>().solvable, Some(true));
+    app.world_mut()
+        .resource_mut::<MatchState<PegGame>>()
+        .players[0] = PlayerKind::Computer(1);
+    assert!(run_until(&mut app, |app| state(app).current().status()
+        == Status::Solved));
+    assert_eq!(state(&app).players[0], PlayerKind::Human);
+    let played = state(&app).cursor();
+    assert!(played >= 2);
+    // Solved by the solver: no record.
+    let settings = app.world().resource::<GameSettings>();
+    assert_eq!(best_moves(settings, "hopping-dots/30"), None);
+    app.world_mut().write_message(MatchCommand::Undo);
+    app.update();
+    app.update();
+    assert_eq!(state(&app).cursor(), played - 1);
+    assert_eq!(state(&app).current().status(), Status::Playing);
+}
+
+#[test]
+fn a_hopeless_jump_turns_the_badge_red_and_next_level_moves_on() {
+    let mut app = headless("chinese-series/level-08");
+    let game = state(&app).current().clone();
+    // Try each first jump and its replies until the badge says hopeless.
+    let mut found_hopeless = false;
+    for jump in game.legal_moves() {
+        click(&mut app, jump.from.into());
+        click(&mut app, jump.to.into());
+        let after = state(&app).current().clone();
+        for reply in after.legal_moves() {
+            click(&mut app, reply.from.into());
+            click(&mut app, reply.to.into());
+            assert!(run_until(&mut app, |app| app
+                .world()
+                .resource::<Badge>()
+                .solvable
+                .is_some()));
+            let badge = app.world().resource::<Badge>().solvable;
+            let truth = check_level(state(&app).current()).is_ok();
+            assert_eq!(badge, Some(truth));
+            found_hopeless |= !truth;
+            app.world_mut().write_message(MatchCommand::Undo);
+            app.update();
+            app.update();
+        }
+        app.world_mut().write_message(MatchCommand::Restart);
+        app.update();
+        app.update();
+    }
+    assert!(found_hopeless);
+    app.world_mut().resource_mut::<GameSettings>().peg_level = "classic/english".into();
+    app.world_mut().write_message(MatchCommand::NewMatch);
+    app.update();
+    app.update();
+    assert_eq!(state(&app).current().pieces_left(), 32);
+}
