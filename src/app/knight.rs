@@ -96,16 +96,6 @@ fn replay(
     }
 }
 
-/// "Solve from here" hands the knight to the solver until the tour is done or the player stops.
-fn finish_solving(mut state: Option<ResMut<MatchState<KnightTour>>>) {
-    if let Some(state) = state.as_mut()
-        && state.players[0] != PlayerKind::Human
-        && crate::rules::Game::outcome(state.current()).is_some()
-    {
-        state.players[0] = PlayerKind::Human;
-    }
-}
-
 fn on_exit_match(mut commands: Commands) {
     commands.remove_resource::<MatchState<KnightTour>>();
     commands.remove_resource::<Replay>();
@@ -118,7 +108,7 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (
                 (start_new_tours, replay).in_set(MatchSet::Input),
-                finish_solving.in_set(MatchSet::Think),
+                super::match_state::finish_solving::<KnightTour>.in_set(MatchSet::Think),
             ),
         );
 }

@@ -226,3 +226,14 @@ pub fn configure_sets(app: &mut App) {
             .chain(),
     );
 }
+
+/// For one-player puzzles: "solve" hands the side to the solver until the puzzle ends or the
+/// solver finds no way on; then the side is the player's again.
+pub fn finish_solving<G: Game>(mut state: Option<ResMut<MatchState<G>>>) {
+    if let Some(state) = state.as_mut()
+        && state.players[0] != PlayerKind::Human
+        && (state.current().outcome().is_some() || state.no_answer == Some(state.generation))
+    {
+        state.players[0] = PlayerKind::Human;
+    }
+}

@@ -11,7 +11,6 @@ use super::settings::{GameSettings, save_soon};
 use super::variants::{VariantLibrary, level_id};
 use crate::ai::peg::NextJump;
 use crate::ai::{Cancel, Step, Thinking};
-use crate::rules::Game;
 use crate::rules::peg::{Jump, PegGame, Status};
 
 impl ComputerPlayer for PegGame {
@@ -132,16 +131,6 @@ fn start_new_levels(
     }
 }
 
-/// "Solve" hands the puzzle to the solver until it is solved or the player stops it.
-fn finish_solving(mut state: Option<ResMut<MatchState<PegGame>>>) {
-    if let Some(state) = state.as_mut()
-        && state.players[0] != PlayerKind::Human
-        && (state.current().outcome().is_some() || state.no_answer == Some(state.generation))
-    {
-        state.players[0] = PlayerKind::Human;
-    }
-}
-
 /// Keeps the best move count of every level solved by the player (a solve by the solver does
 /// not count).
 fn record_progress(
@@ -214,7 +203,8 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (
                 start_new_levels.in_set(MatchSet::Input),
-                (finish_solving, update_badge).in_set(MatchSet::Think),
+                (super::match_state::finish_solving::<PegGame>, update_badge)
+                    .in_set(MatchSet::Think),
                 record_progress.after(MatchSet::Apply),
             ),
         );

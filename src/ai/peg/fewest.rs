@@ -107,16 +107,6 @@ impl Fewest {
         self.solver.symmetries.canonical_key(state)
     }
 
-    #[cfg(test)]
-    pub fn parents_len(&self) -> usize {
-        self.parents.len()
-    }
-
-    #[cfg(test)]
-    pub fn solver_nodes(&self) -> u64 {
-        self.solver.nodes()
-    }
-
     /// Positions looked at so far.
     pub fn nodes(&self) -> u64 {
         self.solver.nodes() + self.parents.len() as u64
@@ -130,7 +120,7 @@ impl Fewest {
         let stop_at = self.nodes().saturating_add(budget);
         loop {
             if self.index == self.frontier.len() {
-                if self.next.is_empty() || self.max_moves.is_some_and(|m| self.depth + 1 > m) {
+                if self.next.is_empty() {
                     self.done = Some(Progress::None);
                     return Progress::None;
                 }
@@ -139,12 +129,13 @@ impl Fewest {
                 self.depth += 1;
                 continue;
             }
-            if self.nodes() >= stop_at {
-                return Progress::Running;
-            }
-            if self.max_moves.is_some_and(|m| self.depth + 1 > m) {
+            // Expanding this depth makes moves number depth + 1.
+            if self.max_moves.is_some_and(|m| self.depth >= m) {
                 self.done = Some(Progress::None);
                 return Progress::None;
+            }
+            if self.nodes() >= stop_at {
+                return Progress::Running;
             }
             let state = self.frontier[self.index];
             let parent = self.key(state);

@@ -70,3 +70,40 @@ fn history_buttons<G: crate::rules::Game>(
     }
     sent
 }
+
+/// The puzzle row: undo/redo/restart, hint, and solve/stop, which hands the one side to the
+/// solver or takes it back; `more` adds a game's own buttons to the row.
+fn puzzle_buttons<G: crate::rules::Game>(
+    ui: &mut egui::Ui,
+    state: &mut MatchState<G>,
+    orders: &mut MessageWriter<MatchCommand>,
+    (solve_label, stop_label): (&str, &str),
+    more: impl FnOnce(&mut egui::Ui, &mut MessageWriter<MatchCommand>),
+) {
+    use super::match_state::PlayerKind;
+    let solving = state.players[0] != PlayerKind::Human;
+    ui.horizontal_wrapped(|ui| {
+        if history_buttons(ui, state, orders) == Some(MatchCommand::Restart) {
+            state.players[0] = PlayerKind::Human;
+        }
+        let open = state.current().outcome().is_none() && state.no_answer != Some(state.generation);
+        if ui
+            .add_enabled(open && !solving, egui::Button::new(text::HINT))
+            .clicked()
+        {
+            orders.write(MatchCommand::Hint);
+        }
+        let label = if solving { stop_label } else { solve_label };
+        if ui
+            .add_enabled(open || solving, egui::Button::new(label))
+            .clicked()
+        {
+            state.players[0] = if solving {
+                PlayerKind::Human
+            } else {
+                PlayerKind::Computer(1)
+            };
+        }
+        more(ui, orders);
+    });
+}

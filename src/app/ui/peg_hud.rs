@@ -7,7 +7,7 @@ use bevy_egui::{EguiContexts, egui};
 use crate::ai::peg::goal_words;
 use crate::app::ai_task::Thinker;
 use crate::app::board_view::PANEL_WIDTH;
-use crate::app::match_state::{MatchState, PlayerKind};
+use crate::app::match_state::MatchState;
 use crate::app::messages::MatchCommand;
 use crate::app::peg::{Badge, PegLevelId, best_moves, neighbour_level};
 use crate::app::screen::Screen;
@@ -91,34 +91,13 @@ pub fn peg_hud(
                 ui.spinner();
             }
             ui.separator();
-            let solving = state.players[0] != PlayerKind::Human;
-            ui.horizontal_wrapped(|ui| {
-                if super::history_buttons(ui, &state, &mut orders) == Some(MatchCommand::Restart) {
-                    state.players[0] = PlayerKind::Human;
-                }
-                let open = game.outcome().is_none() && state.no_answer != Some(state.generation);
-                if ui
-                    .add_enabled(open && !solving, egui::Button::new(text::HINT))
-                    .clicked()
-                {
-                    orders.write(MatchCommand::Hint);
-                }
-                let solve = if solving {
-                    text::PEG_STOP
-                } else {
-                    text::PEG_SOLVE
-                };
-                if ui
-                    .add_enabled(open || solving, egui::Button::new(solve))
-                    .clicked()
-                {
-                    state.players[0] = if solving {
-                        PlayerKind::Human
-                    } else {
-                        PlayerKind::Computer(1)
-                    };
-                }
-            });
+            super::puzzle_buttons(
+                ui,
+                &mut state,
+                &mut orders,
+                (text::PEG_SOLVE, text::PEG_STOP),
+                |_, _| {},
+            );
             ui.horizontal(|ui| {
                 let previous = neighbour_level(&library, &id.0, -1);
                 let following = neighbour_level(&library, &id.0, 1);

@@ -9,7 +9,7 @@ use super::settings_screen::display_options;
 use crate::app::ai_task::Thinker;
 use crate::app::board_view::{BoardRoot, PANEL_WIDTH, cell_position};
 use crate::app::knight::{Replay, SIDES};
-use crate::app::match_state::{MatchState, PlayerKind};
+use crate::app::match_state::MatchState;
 use crate::app::messages::MatchCommand;
 use crate::app::screen::Screen;
 use crate::app::settings::{GameSettings, save_soon};
@@ -86,41 +86,21 @@ pub fn tour_hud(
                 });
             }
             ui.separator();
-            let solving = state.players[0] != PlayerKind::Human;
-            ui.horizontal_wrapped(|ui| {
-                if super::history_buttons(ui, &state, &mut orders) == Some(MatchCommand::Restart) {
-                    state.players[0] = PlayerKind::Human;
-                }
-                let open = game.outcome().is_none() && state.no_answer != Some(state.generation);
-                if ui
-                    .add_enabled(open && !solving, egui::Button::new(text::HINT))
-                    .clicked()
-                {
-                    orders.write(MatchCommand::Hint);
-                }
-                let solve = if solving {
-                    text::TOUR_STOP
-                } else {
-                    text::TOUR_SOLVE
-                };
-                if ui
-                    .add_enabled(open || solving, egui::Button::new(solve))
-                    .clicked()
-                {
-                    state.players[0] = if solving {
-                        PlayerKind::Human
-                    } else {
-                        PlayerKind::Computer(1)
-                    };
-                }
-                if ui
-                    .add_enabled(game.is_covered(), egui::Button::new(text::TOUR_REPLAY))
-                    .clicked()
-                {
-                    orders.write(MatchCommand::GoTo(0));
-                    commands.insert_resource(Replay::start());
-                }
-            });
+            super::puzzle_buttons(
+                ui,
+                &mut state,
+                &mut orders,
+                (text::TOUR_SOLVE, text::TOUR_STOP),
+                |ui, orders| {
+                    if ui
+                        .add_enabled(game.is_covered(), egui::Button::new(text::TOUR_REPLAY))
+                        .clicked()
+                    {
+                        orders.write(MatchCommand::GoTo(0));
+                        commands.insert_resource(Replay::start());
+                    }
+                },
+            );
             ui.separator();
             ui.label(egui::RichText::new(text::MOVES).strong());
             egui::ScrollArea::vertical()
