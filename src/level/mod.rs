@@ -1,6 +1,7 @@
 //! RON data files (variants, levels) and their validation, with errors that name the file,
 //! line and column. Uses the rules; knows nothing of Bevy.
 
+pub mod draughts;
 pub mod error;
 pub mod peg;
 pub mod reversi;
@@ -23,6 +24,8 @@ pub struct Title {
 #[derive(Clone, Debug)]
 pub enum DataFile {
     Reversi(reversi::ReversiVariant),
+    Draughts(Box<draughts::LoadedVariant>),
+    DraughtsLevel(Box<draughts::LoadedLevel>),
     Tour(tour::TourLevel),
     Peg(Box<peg::PegPuzzle>),
     /// A pack's `pack.ron`, with the pack (folder) name.
@@ -34,6 +37,12 @@ pub fn check_text(file: &str, text: &str) -> Result<DataFile, LevelError> {
     let kind = error::struct_name(text);
     match kind.as_deref() {
         Some("ReversiVariant") => reversi::parse(file, text).map(DataFile::Reversi),
+        Some("DraughtsVariant") => {
+            draughts::parse(file, text).map(|d| DataFile::Draughts(Box::new(d)))
+        }
+        Some("DraughtsLevel") => {
+            draughts::parse_level(file, text).map(|d| DataFile::DraughtsLevel(Box::new(d)))
+        }
         Some("TourLevel") => tour::parse(file, text).map(DataFile::Tour),
         Some("PegLevel") => peg::parse_solvable(file, text).map(|p| DataFile::Peg(Box::new(p))),
         Some("PegPack") => {
@@ -44,7 +53,7 @@ pub fn check_text(file: &str, text: &str) -> Result<DataFile, LevelError> {
             file,
             text,
             format!(
-                "expected a data file starting with `ReversiVariant(`, `TourLevel(`, `PegLevel(` or `PegPack(`, found {}",
+                "expected a data file starting with `ReversiVariant(`, `DraughtsVariant(`, `DraughtsLevel(`, `TourLevel(`, `PegLevel(` or `PegPack(`, found {}",
                 other.map_or("no struct name".to_string(), |n| format!("`{n}`"))
             ),
         )),

@@ -2,6 +2,7 @@
 //! browser build need no file system. The app also loads the same files as assets.
 
 use super::LevelError;
+use super::draughts::{self, LoadedVariant};
 use super::reversi::{self, ReversiVariant};
 
 /// (name, file path relative to the project root, text)
@@ -52,6 +53,35 @@ pub const TOURS: [(&str, &str, &str); 5] = [
     ),
 ];
 
+/// (name, file path relative to the project root, text); the first is the default.
+pub const DRAUGHTS: [(&str, &str, &str); 5] = [
+    (
+        "draughts-glass",
+        "levels/draughts/draughts-glass.ron",
+        include_str!("../../levels/draughts/draughts-glass.ron"),
+    ),
+    (
+        "draughts-international",
+        "levels/draughts/draughts-international.ron",
+        include_str!("../../levels/draughts/draughts-international.ron"),
+    ),
+    (
+        "draughts-brazilian",
+        "levels/draughts/draughts-brazilian.ron",
+        include_str!("../../levels/draughts/draughts-brazilian.ron"),
+    ),
+    (
+        "draughts-english",
+        "levels/draughts/draughts-english.ron",
+        include_str!("../../levels/draughts/draughts-english.ron"),
+    ),
+    (
+        "bigman",
+        "levels/draughts/bigman.ron",
+        include_str!("../../levels/draughts/bigman.ron"),
+    ),
+];
+
 /// A shipped reversi variant by name.
 pub fn reversi(name: &str) -> Option<Result<ReversiVariant, LevelError>> {
     REVERSI
@@ -76,3 +106,25 @@ pub fn reversi_or_file(name_or_path: &str) -> Result<ReversiVariant, String> {
 
 /// Every file under `levels/peg` (levels and `pack.ron` files): (path, text), by path.
 pub const PEG: &[(&str, &str)] = include!(concat!(env!("OUT_DIR"), "/peg_levels.rs"));
+
+/// A shipped draughts variant (or big-man checkers) by name.
+pub fn draughts(name: &str) -> Option<Result<LoadedVariant, LevelError>> {
+    DRAUGHTS
+        .iter()
+        .find(|(n, _, _)| *n == name)
+        .map(|(_, path, text)| draughts::parse(path, text))
+}
+
+/// A draughts variant by shipped name or, failing that, by file path.
+pub fn draughts_or_file(name_or_path: &str) -> Result<LoadedVariant, String> {
+    if let Some(found) = draughts(name_or_path) {
+        return found.map_err(|e| e.to_string());
+    }
+    let text = std::fs::read_to_string(name_or_path).map_err(|e| {
+        format!(
+            "`{name_or_path}` is neither a shipped variant ({}) nor a readable file: {e}",
+            DRAUGHTS.map(|r| r.0).join(", ")
+        )
+    })?;
+    draughts::parse(name_or_path, &text).map_err(|e| e.to_string())
+}

@@ -1,6 +1,7 @@
 //! Game rules: plain Rust, no Bevy. Every game family implements [`Game`], and describes each
 //! move's effect as a list of [`Change`]s so that one generic view can animate all of them.
 
+pub mod draughts;
 pub mod knight;
 pub mod peg;
 pub mod perft;
@@ -27,6 +28,10 @@ pub enum PieceKind {
     /// A piece the goal is about (the red peg that must be the last one left).
     Special,
     Knight,
+    /// Big-man checkers: a man carrying its side's figure.
+    Figure,
+    /// Big-man checkers: a double piece carrying its side's figure.
+    FigureKing,
 }
 
 impl Piece {

@@ -1,0 +1,146 @@
+//! Draughts variant files and draughts problem positions.
+//!
+//! ```ron
+//! DraughtsVariant(
+//!     name: "draughts-glass",
+//!     title: (en: "Glass checkers", zh: Some("玻璃跳棋")),
+//!     rules: (size: 8, rows_of_men: 3, /* every switch of rules::draughts::Rules */),
+//! )
+//!
+//! DraughtsLevel(
+//!     title: (en: "White to play and win"),
+//!     variant: "draughts-glass",
+//!     position: "W:Wc3,e3:Bd6,f6",  // FEN: side to move, then each side's squares
+//!     goal: "White wins",
+//! )
+//! ```
+
+use std::sync::Arc;
+
+use serde::{Deserialize, Serialize};
+
+use super::error::{LevelError, find_field, string_literal_offset};
+use super::{Title, shipped};
+use crate::rules::draughts::notation::parse_fen;
+use crate::rules::draughts::position::Position;
+use crate::rules::draughts::{Rules, Variant};
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DraughtsVariant {
+    pub name: String,
+    pub title: Title,
+    pub rules: Rules,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DraughtsLevel {
+    pub title: Title,
+    /// A shipped variant's name.
+    pub variant: String,
+    pub position: String,
+    /// What the player is asked to do, in words.
+    pub goal: String,
+}
+
+/// A parsed variant file and the playable variant it describes.
+#[derive(Clone, Debug)]
+pub struct LoadedVariant {
+    pub file: DraughtsVariant,
+    pub variant: Arc<Variant>,
+}
+
+/// Parses and validates a variant file; `file` names it in errors.
+pub fn parse(file: &str, text: &str) -> Result<LoadedVariant, LevelError> {
+    let parsed: DraughtsVariant =
+        ron::from_str(text).map_err(|e| LevelError::from_ron(file, &e))?;
+    let variant = Variant::new(&parsed.name, parsed.rules.clone()).map_err(|message| {
+        let field = if message.starts_with("figure") {
+            "figure"
+        } else if message.starts_with("rows_of_men") {
+            "rows_of_men"
+        } else {
+            "size"
+        };
+        let offset = find_field(text, field).unwrap_or(0);
+        LevelError::at_offset(file, text, offset, message)
+    })?;
+    Ok(LoadedVariant {
+        file: parsed,
+        variant: Arc::new(variant),
+    })
+}
+
+/// A problem level with its variant and start position.
+#[derive(Clone, Debug)]
+pub struct LoadedLevel {
+    pub level: DraughtsLevel,
+    pub variant: Arc<Variant>,
+    pub start: Position,
+}
+
+pub fn parse_level(file: &str, text: &str) -> Result<LoadedLevel, LevelError> {
+    let level: DraughtsLevel = ron::from_str(text).map_err(|e| LevelError::from_ron(file, &e))?;
+    let at = |field: &str, message: String| {
+        let offset = string_literal_offset(text, field, 0).unwrap_or(0);
+        LevelError::at_offset(file, text, offset, message)
+    };
+    let variant = shipped::draughts(&level.variant)
+        .ok_or_else(|| {
+            at(
+                "variant",
+                format!(
+                    "unknown variant `{}`; shipped: {}",
+                    level.variant,
+                    shipped::DRAUGHTS.map(|d| d.0).join(", ")
+                ),
+            )
+        })?
+        .map_err(|e| at("variant", e.to_string()))?
+        .variant;
+    let start = parse_fen(&variant.geo, &level.position).map_err(|e| at("position", e.0))?;
+    if variant.legal(&start).is_empty() {
+        return Err(at(
+            "position",
+            "the side to move has no move in this position".into(),
+        ));
+    }
+    Ok(LoadedLevel {
+        level,
+        variant,
+        start,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn shipped_variant_files_are_the_documented_rules() {
+        let expected = [
+            ("draughts-glass", Rules::russian()),
+            ("draughts-international", Rules::international()),
+            ("draughts-brazilian", Rules::brazilian()),
+            ("draughts-english", Rules::english()),
+            ("bigman", Rules::big_man()),
+        ];
+        for (name, rules) in expected {
+            let loaded = shipped::draughts(name).expect("shipped").expect("valid");
+            assert_eq!(loaded.file.rules, rules, "{name}");
+            assert_eq!(loaded.file.name, name);
+        }
+    }
+
+    #[test]
+    fn bad_variant_files_name_the_field() {
+        let text = "DraughtsVariant(\n  name: \"x\",\n  title: (en: \"x\"),\n  rules: (size: 9, rows_of_men: 3),\n)";
+        let err = parse("bad.ron", text).unwrap_err().to_string();
+        assert!(err.starts_with("bad.ron:4:11:"), "{err}");
+        assert!(err.contains("size must be even"), "{err}");
+        let text = "DraughtsLevel(title: (en: \"p\"), variant: \"draughts-glass\", position: \"W:Wz9\", goal: \"\")";
+        let err = parse_level("p.ron", text).unwrap_err().to_string();
+        assert!(err.contains("`z9` is not a square"), "{err}");
+    }
+}

@@ -1,0 +1,292 @@
+use std::sync::Arc;
+
+use super::board::{BLACK, WHITE};
+use super::notation::{fen, parse_fen, parse_square};
+use super::perft::perft;
+use super::position::Move;
+use super::*;
+use crate::rules::Game;
+
+fn variant(rules: Rules) -> Variant {
+    Variant::new("test", rules).expect("valid rules")
+}
+
+fn perft_table(rules: Rules, expected: &[u64]) {
+    let v = variant(rules);
+    for (depth, &want) in (1..).zip(expected) {
+        assert_eq!(perft(&v, &v.start, depth), want, "perft {depth}");
+    }
+}
+
+#[test]
+fn perft_international() {
+    perft_table(Rules::international(), &[9, 81, 658, 4265, 27117, 167140]);
+}
+
+#[test]
+fn perft_english() {
+    perft_table(Rules::english(), &[7, 49, 302, 1469, 7361, 36768]);
+}
+
+#[test]
+fn perft_russian() {
+    perft_table(Rules::russian(), &[7, 49, 302, 1469, 7482, 37986]);
+}
+
+#[test]
+fn perft_brazilian() {
+    perft_table(Rules::brazilian(), &[7, 49, 302, 1469, 7473, 37628]);
+}
+
+#[test]
+fn fast_perft_agrees_with_generic_perft() {
+    let v = Arc::new(variant(Rules::international()));
+    let game = Draughts::new(v.clone());
+    assert_eq!(crate::rules::perft::perft(&game, 4), perft(&v, &v.start, 4));
+}
+
+/// Legal moves of a set-up position as text, sorted.
+fn moves(rules: Rules, position: &str) -> Vec<String> {
+    let v = Arc::new(variant(rules));
+    let pos = parse_fen(&v.geo, position).expect("a valid position");
+    let game = Draughts::from_position(v, pos);
+    let mut texts: Vec<String> = game
+        .legal_moves()
+        .iter()
+        .map(|m| game.move_text(m))
+        .collect();
+    texts.sort();
+    texts
+}
+
+#[test]
+fn squares_read_both_ways() {
+    let geo = board::Geometry::new(8);
+    assert_eq!(parse_square(&geo, "a1"), parse_square(&geo, "29"));
+    assert_eq!(parse_square(&geo, "h8"), parse_square(&geo, "4"));
+    assert!(
+        parse_square(&geo, "a2")
+            .unwrap_err()
+            .contains("light square")
+    );
+    assert!(parse_square(&geo, "33").is_err());
+    let ten = board::Geometry::new(10);
+    assert_eq!(ten.row_col(parse_square(&ten, "46").unwrap()), (9, 0));
+    assert_eq!(ten.row_col(parse_square(&ten, "5").unwrap()), (0, 9));
+}
+
+#[test]
+fn fen_round_trips() {
+    let v = variant(Rules::international());
+    let text = fen(&v.geo, v.rules.squares, &v.start);
+    assert_eq!(text, format!("W:W{}:B{}", list(31..=50), list(1..=20)));
+    assert_eq!(parse_fen(&v.geo, &text).unwrap(), v.start);
+    assert_eq!(parse_fen(&v.geo, "W:W31-50:B1-20").unwrap(), v.start);
+    let kings = parse_fen(&v.geo, "B:WK10,11:BK45").unwrap();
+    assert_eq!(kings.side, BLACK);
+    assert_eq!(kings.kings.count_ones(), 2, "K marks one square");
+    assert!(parse_fen(&v.geo, "X:W1").is_err());
+    assert!(parse_fen(&v.geo, "W:W1,1").is_err());
+}
+
+fn list(range: std::ops::RangeInclusive<u32>) -> String {
+    range.map(|n| n.to_string()).collect::<Vec<_>>().join(",")
+}
+
+#[test]
+fn flying_king_captures_from_afar_and_lands_anywhere_beyond() {
+    // White king on 46 (a1 corner), black man on 23: landings 19, 14, 10, 5 beyond it.
+    let found = moves(Rules::international(), "W:WK46:B23");
+    assert_eq!(found, ["46x10", "46x14", "46x19", "46x5"]);
+}
+
+#[test]
+fn russian_king_must_land_where_it_can_continue() {
+    // King a1 takes c3; of the landings d4..h8 only e5 lets it go on, over d6 to c7 or b8.
+    let found = moves(Rules::russian(), "W:WKa1:Bc3,d6");
+    assert_eq!(found, ["a1xb8", "a1xc7"]);
+}
+
+#[test]
+fn majority_rule_keeps_only_the_longest_capture() {
+    // White man 32 can take 27 (one piece) or 28 then 19... set up: the man on 33 takes
+    // 28 and 19 (two), the man on 31 takes 26 (one).
+    let international = moves(Rules::international(), "W:W31,33:B26,28,19");
+    assert!(
+        international.iter().all(|m| m.starts_with("33")),
+        "{international:?}"
+    );
+    // Russian: free choice between them.
+    let russian = moves(Rules::russian(), "W:Wc3,g3:Bb4,f4,f6");
+    assert_eq!(russian.len(), 2, "{russian:?}");
+}
+
+#[test]
+fn russian_man_crowned_mid_capture_goes_on_as_king() {
+    // White man e7 takes d8? No: man c5 takes d6 landing e7, then f8? Set up: man b6 takes c7
+    // landing d8 (far row), crowned, then as a king takes e7 back down to f6 or beyond.
+    let russian = moves(Rules::russian(), "W:Wb6:Bc7,e7");
+    assert_eq!(russian, ["b6xf6", "b6xg5", "b6xh4"]);
+    let v = Arc::new(variant(Rules::russian()));
+    let pos = parse_fen(&v.geo, "W:Wb6:Bc7,e7").unwrap();
+    let game = Draughts::from_position(v, pos);
+    assert!(
+        game.legal_moves()
+            .iter()
+            .all(|m| m.mv.crowned && m.landings.len() == 2)
+    );
+    // 10x10, man 12 takes 8 landing on 3 (far row); as a king it could go on over 14.
+    let international = moves(Rules::international(), "W:W12:B8,14");
+    assert_eq!(international, ["12x3"]);
+    let russian_ten = Rules {
+        size: 10,
+        rows_of_men: 4,
+        ..Rules::russian()
+    };
+    let crowned = moves(russian_ten, "W:W12:B8,14");
+    assert_eq!(crowned, ["d8xi7", "d8xj6"]);
+}
+
+#[test]
+fn a_piece_is_never_jumped_twice() {
+    // A king circling four men takes each once; it may not take the first again.
+    let found = moves(Rules::russian(), "W:WKc1:Bd2,f2,f4,d4");
+    for m in &found {
+        assert!(m.matches('x').count() <= 4, "{m}");
+    }
+    assert!(!found.is_empty());
+}
+
+#[test]
+fn english_men_do_not_capture_backward() {
+    // Black men move down (to higher numbers); a white man behind (above) a black man
+    // cannot be taken backward by it.
+    let english = moves(Rules::english(), "B:W14:B18");
+    assert!(english.iter().all(|m| !m.contains('x')), "{english:?}");
+    let russian = moves(Rules::russian(), "B:Wd4:Be3");
+    assert_eq!(russian, ["e3xc5"]);
+}
+
+#[test]
+fn english_kings_step_one_square() {
+    let english = moves(Rules::english(), "W:WK18:B1");
+    assert_eq!(english.len(), 4, "{english:?}");
+}
+
+#[test]
+fn captured_pieces_leave_at_the_end_of_the_move() {
+    let v = Arc::new(variant(Rules::russian()));
+    let pos = parse_fen(&v.geo, "W:Wc3:Bd4,f6").unwrap();
+    let mut game = Draughts::from_position(v, pos);
+    let mv = game.legal_moves().remove(0);
+    let changes = game.play(&mv);
+    assert!(matches!(changes[0], Change::Move { ref path } if path.len() == 3));
+    assert!(matches!(
+        changes[1..],
+        [Change::Remove { .. }, Change::Remove { .. }]
+    ));
+    assert_eq!(game.position().pieces[usize::from(BLACK)], 0);
+    assert_eq!(game.outcome(), Some(Outcome::Win(WHITE)));
+}
+
+#[test]
+fn threefold_repetition_draws() {
+    let v = Arc::new(variant(Rules::russian()));
+    let pos = parse_fen(&v.geo, "W:WKa1:BKh6").unwrap();
+    let mut game = Draughts::from_position(v, pos);
+    let plan = ["a1-b2", "h6-g5", "b2-a1", "g5-h6"];
+    for round in 0..2 {
+        for text in plan {
+            assert_eq!(game.outcome(), None, "round {round} before {text}");
+            let mv = game
+                .legal_moves()
+                .into_iter()
+                .find(|m| game.move_text(m) == text)
+                .unwrap_or_else(|| panic!("{text} not in {:?}", game.legal_moves()));
+            game.play(&mv);
+        }
+    }
+    assert_eq!(game.outcome(), Some(Outcome::Draw));
+}
+
+fn big_man_game(position: &str) -> Draughts {
+    let v = Arc::new(variant(Rules::big_man()));
+    let pos = parse_fen(&v.geo, position).expect("valid");
+    Draughts::from_position(v, pos)
+}
+
+#[test]
+fn big_man_start_has_figures_and_hops() {
+    let v = Arc::new(variant(Rules::big_man()));
+    let game = Draughts::new(v.clone());
+    assert_eq!(game.position().figures.count_ones(), 2);
+    assert_eq!(
+        perft(&v, &v.start, 1),
+        9,
+        "7 steps and 2 hops of the figure"
+    );
+    // Figure on e1 hops onto d2 or f2 once a neighbour is own piece.
+    let g = big_man_game("W:WFe1,d2:BFd8");
+    let mut texts: Vec<String> = g.legal_moves().iter().map(|m| g.move_text(m)).collect();
+    texts.sort();
+    assert!(texts.contains(&"e1>d2".to_string()), "{texts:?}");
+    assert!(texts.contains(&"e1-f2".to_string()), "{texts:?}");
+}
+
+#[test]
+fn big_man_carrier_moves_backward_plain_men_do_not() {
+    let g = big_man_game("W:WFd4,b4:BFd8");
+    let mut texts: Vec<String> = g.legal_moves().iter().map(|m| g.move_text(m)).collect();
+    texts.sort();
+    assert_eq!(
+        texts,
+        ["b4-a5", "b4-c5", "d4-c3", "d4-c5", "d4-e3", "d4-e5"]
+    );
+}
+
+#[test]
+fn big_man_carrier_reaching_the_far_row_wins() {
+    let mut g = big_man_game("W:WFg7:Ba3,Fb6");
+    let mv = g
+        .legal_moves()
+        .into_iter()
+        .find(|m| g.move_text(m) == "g7-h8")
+        .expect("step to the far row");
+    g.play(&mv);
+    assert_eq!(g.outcome(), Some(Outcome::Win(WHITE)));
+}
+
+#[test]
+fn big_man_hop_onto_a_far_row_piece_wins_and_losing_the_carrier_loses() {
+    let mut g = big_man_game("W:WFg7,Kh8:BFb6");
+    let hop = g
+        .legal_moves()
+        .into_iter()
+        .find(|m| m.mv.hop)
+        .expect("a hop");
+    g.play(&hop);
+    assert_eq!(g.outcome(), Some(Outcome::Win(WHITE)));
+    // Black takes White's carrier: White loses though it has pieces left.
+    let mut g = big_man_game("B:WFd4,a1:BFe5");
+    let take = g.legal_moves().remove(0);
+    assert!(take.mv.is_capture());
+    g.play(&take);
+    assert_eq!(g.outcome(), Some(Outcome::Win(BLACK)));
+}
+
+#[test]
+fn big_man_capturing_every_piece_wins() {
+    let mut g = big_man_game("W:WFc3:Bd4,Fh8");
+    let take = g.legal_moves().remove(0);
+    g.play(&take);
+    assert_eq!(g.position().pieces[usize::from(BLACK)].count_ones(), 1);
+    let mut g = big_man_game("W:WFc3:BFd4");
+    let take = g.legal_moves().remove(0);
+    g.play(&take);
+    assert_eq!(g.outcome(), Some(Outcome::Win(WHITE)));
+}
+
+#[test]
+fn compact_moves_sort_and_compare() {
+    assert!(Move::step(1, 2) < Move::step(2, 1));
+}
