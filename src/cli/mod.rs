@@ -1,4 +1,4 @@
-//! Headless subcommands on the same library: `check`, `perft`, `tour`, `solve`, `replay`,
+//! Headless subcommands on the same library: `check`, `perft`, `pdn`, `tour`, `solve`, `replay`,
 //! `generate`, `arena`, `engine`, `bench`.
 
 mod arena;
@@ -6,6 +6,7 @@ mod bench;
 mod check;
 mod dots;
 mod gtp;
+mod pdn;
 mod peg;
 mod perft;
 mod tour;
@@ -15,7 +16,9 @@ use std::io::{BufRead, Write};
 pub const USAGE: &str = "\
 usage: leapfrog                       start the game
        leapfrog check FILE...         validate variant and level files
-       leapfrog perft VARIANT DEPTH   count leaf positions (VARIANT: reversi-6|8|10 or a file)
+       leapfrog perft VARIANT DEPTH   count leaf positions (VARIANT: reversi-6|8|10,
+                                      draughts-glass|international|brazilian|english, bigman, or a file)
+       leapfrog pdn FILE [--variant NAME]   replay every game of a PDN file
        leapfrog tour ROWSxCOLS [--from R,C] [--closed]   a knight's tour, one line
        leapfrog solve FILE [--fewest-moves]   solve a peg solitaire level, one move per line
        leapfrog replay FILE MOVES...  play moves on a level: solved | unsolved | illegal move N
@@ -29,6 +32,7 @@ pub fn run(args: &[String], input: &mut dyn BufRead, out: &mut dyn Write) -> i32
     let result = match args.first().map(String::as_str) {
         Some("check") => check::run(&args[1..], out),
         Some("perft") => perft::run(&args[1..], out),
+        Some("pdn") => pdn::run(&args[1..], out),
         Some("tour") => tour::run(&args[1..], out),
         Some("solve") => peg::solve(&args[1..], out),
         Some("replay") => peg::replay_moves(&args[1..], out),

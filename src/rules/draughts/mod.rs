@@ -5,7 +5,8 @@
 pub mod board;
 pub mod movegen;
 pub mod notation;
-// pub mod pdn;
+pub mod pdn;
+pub mod pdn_game;
 pub mod perft;
 pub mod position;
 pub mod rules;

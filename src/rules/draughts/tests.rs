@@ -290,3 +290,134 @@ fn big_man_capturing_every_piece_wins() {
 fn compact_moves_sort_and_compare() {
     assert!(Move::step(1, 2) < Move::step(2, 1));
 }
+
+mod pdn_files {
+    use super::*;
+    use crate::rules::draughts::pdn::parse;
+    use crate::rules::draughts::pdn_game::{ReplayError, export, replay};
+    use rand::rngs::SmallRng;
+    use rand::{Rng, SeedableRng};
+
+    fn random_game(rules: Rules, seed: u64, plies: usize) -> (Draughts, Vec<DraughtsMove>) {
+        let v = Arc::new(variant(rules));
+        let start = Draughts::new(v);
+        let mut game = start.clone();
+        let mut rng = SmallRng::seed_from_u64(seed);
+        let mut played = Vec::new();
+        for _ in 0..plies {
+            let moves = game.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            let mv = moves[rng.random_range(0..moves.len())].clone();
+            game.play(&mv);
+            played.push(mv);
+        }
+        (start, played)
+    }
+
+    #[test]
+    fn exported_games_read_back_to_the_same_moves() {
+        let all = [
+            Rules::russian(),
+            Rules::international(),
+            Rules::brazilian(),
+            Rules::english(),
+            Rules::big_man(),
+        ];
+        for rules in all {
+            for seed in 0..20 {
+                let (start, played) = random_game(rules.clone(), seed, 200);
+                let text = export(&[("Event", "test".into())], &start, &played);
+                let games = parse(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+                assert_eq!(games.len(), 1);
+                let (moves, _) =
+                    replay(start.variant(), &games[0]).unwrap_or_else(|e| panic!("{e:?}\n{text}"));
+                assert_eq!(moves, played, "{text}");
+            }
+        }
+    }
+
+    #[test]
+    fn set_up_positions_round_trip_through_the_fen_tag() {
+        let v = Arc::new(variant(Rules::russian()));
+        let pos = parse_fen(&v.geo, "B:WKa1,c3:Bh8,f6").unwrap();
+        let start = Draughts::from_position(v.clone(), pos);
+        let mv = start.legal_moves().remove(0);
+        let text = export(&[], &start, std::slice::from_ref(&mv));
+        assert!(text.contains("[FEN \"B:Wc3,Ka1:Bh8,f6\"]"), "{text}");
+        assert!(text.contains("1... "), "{text}");
+        let games = parse(&text).unwrap();
+        assert_eq!(replay(&v, &games[0]).unwrap().0, vec![mv]);
+    }
+
+    const MESSY: &str = r#"
+[Event "Club night"]
+[GameType "20"]
+[White "A"] [Black "B \"the rook\""]
+1. 32-28 {opening [%clock w0:05:00]} 19-23 2.28x19 14x23 (2... 13x24 {or this}
+  (another (nested) line) ) 3. 37-32!? $1 ; a line comment
+%an escape line
+10-14 4.31-27 1-1
+
+[Event "second"]
+[GameType "25"]
+[FEN "W:Wc3:Bd4,f6"]
+1. c3:e5:g7 1-0
+33-28 18-23 *
+"#;
+
+    #[test]
+    fn real_world_pdn_features_are_read() {
+        let games = parse(MESSY).expect("readable");
+        assert_eq!(games.len(), 3);
+        assert_eq!(games[0].moves.len(), 7);
+        assert_eq!(games[0].tag("black"), Some("B \"the rook\""));
+        assert_eq!(games[0].result.as_deref(), Some("1-1"));
+        assert_eq!(games[1].moves[0].squares, ["c3", "e5", "g7"]);
+        assert_eq!(
+            games[2].moves.len(),
+            2,
+            "moves after a result start a new game"
+        );
+        let intl = Arc::new(variant(Rules::international()));
+        assert_eq!(replay(&intl, &games[0]).unwrap().0.len(), 7);
+        let russian = Arc::new(variant(Rules::russian()));
+        let (_, end) = replay(&russian, &games[1]).unwrap();
+        assert_eq!(end.outcome(), Some(Outcome::Win(WHITE)));
+    }
+
+    #[test]
+    fn syntax_errors_name_line_and_column() {
+        let err = parse("[Event \"x\"]\n1. 32-28 19-2z\n").unwrap_err();
+        assert_eq!((err.line, err.column), (2, 10), "{err}");
+        assert!(err.message.contains("`19-2z`"), "{err}");
+        let err = parse("1. 32-28 {never closed\n").unwrap_err();
+        assert_eq!((err.line, err.column), (1, 10), "{err}");
+    }
+
+    #[test]
+    fn illegal_moves_say_why() {
+        let intl = Arc::new(variant(Rules::international()));
+        let cases = [
+            ("1. 32-28 19-23 2. 33-29", 3, "a capture is compulsory"),
+            ("1. 32-26", 1, "not a legal move"),
+            ("1. 22-27", 1, "no White piece on 22"),
+            ("1. 32-28 19-23 2. 28x19 14x23 3. 99-98", 5, "not a square"),
+        ];
+        for (text, index, reason) in cases {
+            let games = parse(text).unwrap();
+            match replay(&intl, &games[0]) {
+                Err(ReplayError::Illegal {
+                    index: i,
+                    reason: r,
+                    ..
+                }) => {
+                    assert_eq!(i, index, "{text}");
+                    assert!(r.contains(reason), "{text}: {r}");
+                }
+                other => panic!("{text}: {other:?}"),
+            }
+        }
+    }
+}

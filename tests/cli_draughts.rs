@@ -1,0 +1,92 @@
+//! The draughts commands: perft for every variant, pdn on good, illegal and broken files.
+
+use std::process::Command;
+
+fn leapfrog(args: &[&str]) -> (i32, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_leapfrog"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .expect("the binary runs");
+    let text =
+        String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr);
+    (out.status.code().unwrap_or(-1), text)
+}
+
+#[test]
+fn perft_command_covers_every_draughts_variant() {
+    let expected = [
+        ("draughts-international", "perft 5: 27117"),
+        ("draughts-glass", "perft 5: 7482"),
+        ("draughts-brazilian", "perft 5: 7473"),
+        ("draughts-english", "perft 5: 7361"),
+        ("bigman", "perft 1: 9"),
+    ];
+    for (variant, line) in expected {
+        let (code, text) = leapfrog(&["perft", variant, "5"]);
+        assert_eq!(code, 0, "{text}");
+        assert!(text.lines().any(|l| l == line), "{variant}: {text}");
+    }
+}
+
+#[test]
+fn pdn_command_replays_each_game() {
+    let (code, text) = leapfrog(&["pdn", "tests/fixtures/games.pdn"]);
+    assert_eq!(code, 1, "one game is illegal: {text}");
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(
+        lines,
+        [
+            "game 1: ok, 7 moves",
+            "game 2: ok, 4 moves",
+            "game 3: ok, 4 moves",
+            "game 4: ok, 1 moves",
+            "game 5: illegal move 3: 33-29 (a capture is compulsory elsewhere)",
+            "5 games, 4 ok",
+        ]
+    );
+}
+
+#[test]
+fn pdn_variant_flag_applies_to_games_without_game_type() {
+    let dir = std::env::temp_dir().join(format!("leapfrog-pdn-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("russian.pdn");
+    std::fs::write(&file, "1. c3-d4 f6-e5 2. d4xf6 e7xg5 *\n").unwrap();
+    let path = file.to_string_lossy().into_owned();
+    let (code, text) = leapfrog(&["pdn", &path, "--variant", "draughts-glass"]);
+    assert_eq!(code, 0, "{text}");
+    assert!(text.contains("game 1: ok, 4 moves"), "{text}");
+    // Without the flag the file is read as international draughts, where c3-d4 is no move.
+    let (code, text) = leapfrog(&["pdn", &path]);
+    assert_eq!(code, 1, "{text}");
+    assert!(text.contains("illegal move 1: c3-d4"), "{text}");
+}
+
+#[test]
+fn pdn_syntax_errors_name_file_line_and_column() {
+    let (code, text) = leapfrog(&["pdn", "tests/fixtures/pdn-syntax.pdn"]);
+    assert_eq!(code, 2);
+    assert!(
+        text.contains("tests/fixtures/pdn-syntax.pdn:3:10: `14+23` is not a move"),
+        "{text}"
+    );
+}
+
+#[test]
+fn draughts_variant_and_level_files_check() {
+    let mut files: Vec<String> = std::fs::read_dir("levels/draughts")
+        .unwrap()
+        .chain(std::fs::read_dir("levels/draughts/problems").unwrap())
+        .map(|f| f.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "ron"))
+        .map(|p| p.to_string_lossy().into_owned())
+        .collect();
+    files.sort();
+    assert!(files.len() >= 5);
+    let args: Vec<&str> = std::iter::once("check")
+        .chain(files.iter().map(String::as_str))
+        .collect();
+    let (code, text) = leapfrog(&args);
+    assert_eq!(code, 0, "{text}");
+}
