@@ -3,6 +3,7 @@
 //! in the browser, and a cancel flag is seen within one slice.
 
 pub mod budget;
+pub mod draughts;
 pub mod knight;
 pub mod peg;
 pub mod reversi;

@@ -28,6 +28,11 @@ pub trait SearchGame: Send + 'static {
     fn order(&self, pos: &Self::Pos, mv: Self::Move, deep: bool) -> i32;
     /// A small index for the history table (below [`HISTORY_SIZE`]).
     fn move_id(&self, mv: Self::Move) -> usize;
+    /// False while the position is in the middle of an exchange (a draughts capture is
+    /// pending): the search then goes on past its depth until the position is quiet.
+    fn quiet(&self, _pos: &Self::Pos) -> bool {
+        true
+    }
 }
 
 pub const HISTORY_SIZE: usize = 4096;
@@ -193,7 +198,7 @@ impl<G: SearchGame> Search<G> {
                 return Entered::Scored(e.score);
             }
         }
-        if depth <= 0 {
+        if depth <= 0 && self.game.quiet(&pos) {
             return Entered::Scored(self.game.evaluate(&pos));
         }
         let start = self.moves.len();

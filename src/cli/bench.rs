@@ -13,11 +13,11 @@ use crate::rules::Game;
 use crate::rules::knight::Board;
 use crate::rules::reversi::{Reversi, ReversiSetup};
 
-const USAGE: &str = "usage: leapfrog bench [reversi|tour|peg] [--games N]";
+const USAGE: &str = "usage: leapfrog bench [reversi|tour|peg|draughts] [--games N]";
 
 pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
     let (section, rest) = match args.first().map(String::as_str) {
-        Some(name @ ("reversi" | "tour" | "peg")) => (Some(name), &args[1..]),
+        Some(name @ ("reversi" | "tour" | "peg" | "draughts")) => (Some(name), &args[1..]),
         _ => (None, args),
     };
     let games: u32 = match rest {
@@ -33,6 +33,9 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
     }
     if section.is_none() || section == Some("reversi") {
         reversi(games, out)?;
+    }
+    if section.is_none() || section == Some("draughts") {
+        super::bench_draughts::run(games, out)?;
     }
     Ok(0)
 }

@@ -3,6 +3,7 @@
 
 mod arena;
 mod bench;
+mod bench_draughts;
 mod check;
 mod dots;
 mod gtp;
@@ -25,7 +26,7 @@ usage: leapfrog                       start the game
        leapfrog generate dots [--count N] [--out DIR]   remake the Hopping Dots pack
        leapfrog arena VARIANT STRENGTH_A STRENGTH_B GAMES
        leapfrog engine reversi [--strength N]   Go Text Protocol on stdin/stdout
-       leapfrog bench [reversi|tour|peg] [--games N]   speed and strength figures";
+       leapfrog bench [reversi|tour|peg|draughts] [--games N]   speed and strength figures";
 
 /// Runs a subcommand; returns the process exit status. `args` excludes the program name.
 pub fn run(args: &[String], input: &mut dyn BufRead, out: &mut dyn Write) -> i32 {

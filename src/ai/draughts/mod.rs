@@ -1,0 +1,203 @@
+//! The draughts engine (every variant and big-man checkers): the generic PVS of
+//! [`crate::ai::search`] with a capture quiescence (a position with a capture pending is
+//! never scored statically), captures and crownings ordered first, and [`eval::Evaluator`].
+//! Strengths 1 to [`MAX_STRENGTH`]; draws by repetition are not seen inside the search.
+
+mod eval;
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use super::search::{Search, SearchGame};
+use super::{Budget, Cancel, Step, Thinking};
+use crate::rules::Game;
+use crate::rules::draughts::position::{Move, Position};
+use crate::rules::draughts::{Draughts, DraughtsMove, Variant, movegen};
+use eval::Evaluator;
+pub use eval::WIN;
+
+pub const MAX_STRENGTH: u8 = 6;
+/// The strength the hint uses.
+pub const EXPERT: u8 = MAX_STRENGTH;
+
+/// What a strength means: how deep, how long, how much noise.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Plan {
+    pub budget: Budget,
+    pub noise: i32,
+}
+
+pub fn plan(strength: u8) -> Plan {
+    let (depth, noise, secs) = match strength {
+        0 | 1 => (1, 120, 0.5),
+        2 => (2, 50, 1.0),
+        3 => (4, 20, 1.5),
+        4 => (6, 0, 2.0),
+        5 => (10, 0, 3.0),
+        _ => (64, 0, 4.0),
+    };
+    Plan {
+        budget: Budget {
+            max_depth: Some(depth),
+            max_nodes: None,
+            max_time: Some(Duration::from_secs_f32(secs)),
+        },
+        noise,
+    }
+}
+
+/// A position with its distance from the root, so that quicker wins score higher.
+#[derive(Clone, Copy, Debug)]
+pub struct Node {
+    pos: Position,
+    ply: u16,
+}
+
+pub struct DraughtsSearch {
+    variant: Arc<Variant>,
+    eval: Evaluator,
+    noise: i32,
+    seed: u64,
+}
+
+impl DraughtsSearch {
+    pub fn new(variant: Arc<Variant>, noise: i32, seed: u64) -> Self {
+        Self {
+            eval: Evaluator::new(&variant),
+            variant,
+            noise,
+            seed,
+        }
+    }
+}
+
+impl SearchGame for DraughtsSearch {
+    type Pos = Node;
+    type Move = Move;
+
+    fn generate(&self, node: &Node, out: &mut Vec<Move>) {
+        if self.variant.figure_outcome(&node.pos).is_none() {
+            movegen::generate(&self.variant.geo, self.variant.moves, &node.pos, out);
+        }
+    }
+
+    fn play(&self, node: &Node, mv: Move) -> Node {
+        Node {
+            pos: node.pos.play(&self.variant.geo, &mv),
+            ply: node.ply + 1,
+        }
+    }
+
+    fn final_score(&self, node: &Node) -> i32 {
+        let lost = -(WIN - i32::from(node.ply));
+        match self.variant.figure_outcome(&node.pos) {
+            Some(winner) if winner == node.pos.side => -lost,
+            _ => lost,
+        }
+    }
+
+    fn evaluate(&self, node: &Node) -> i32 {
+        let score = self.eval.evaluate(&node.pos);
+        if self.noise == 0 {
+            return score;
+        }
+        let jitter = ((node.pos.key() ^ self.seed) % (2 * self.noise as u64 + 1)) as i32;
+        score + jitter - self.noise
+    }
+
+    fn key(&self, node: &Node) -> u64 {
+        node.pos.key()
+    }
+
+    fn order(&self, node: &Node, mv: Move, _deep: bool) -> i32 {
+        let geo = &self.variant.geo;
+        let mut score = 10_000 * mv.captured.count_ones() as i32;
+        let man = node.pos.kings >> mv.from & 1 == 0;
+        if man && (mv.crowned || geo.far_row(node.pos.side) >> mv.to & 1 != 0) {
+            score += 5_000;
+        }
+        score
+    }
+
+    fn move_id(&self, mv: Move) -> usize {
+        usize::from(mv.from) * 64 + usize::from(mv.to)
+    }
+
+    fn quiet(&self, node: &Node) -> bool {
+        let mut capture = false;
+        movegen::captures(&self.variant.geo, self.variant.moves, &node.pos, |_, _| {
+            capture = true
+        });
+        !capture || !self.variant.moves.capture_compulsory
+    }
+}
+
+/// Starts a player of the given strength on `game`.
+pub fn start(
+    game: &Draughts,
+    strength: u8,
+    cancel: Cancel,
+    seed: u64,
+) -> Box<dyn Thinking<DraughtsMove>> {
+    start_with_plan(game, plan(strength), cancel, seed)
+}
+
+pub fn start_with_plan(
+    game: &Draughts,
+    plan: Plan,
+    cancel: Cancel,
+    seed: u64,
+) -> Box<dyn Thinking<DraughtsMove>> {
+    let search = DraughtsSearch::new(game.variant().clone(), plan.noise, seed);
+    let root = Node {
+        pos: *game.position(),
+        ply: 0,
+    };
+    Box::new(WithPaths {
+        search: Search::new(search, root, plan.budget, cancel, 1),
+        game: game.clone(),
+    })
+}
+
+/// Adapts the engine's compact moves to the rules' moves with their landing squares.
+struct WithPaths {
+    search: Search<DraughtsSearch>,
+    game: Draughts,
+}
+
+impl Thinking<DraughtsMove> for WithPaths {
+    fn step(&mut self, slice: Duration) -> Step<DraughtsMove> {
+        match self.search.step(slice) {
+            Step::Running => Step::Running,
+            Step::Done(mv) => Step::Done(mv.and_then(|m| {
+                self.game
+                    .legal_moves()
+                    .into_iter()
+                    .find(|full| full.mv == m)
+            })),
+        }
+    }
+
+    fn nodes(&self) -> u64 {
+        self.search.nodes()
+    }
+}
+
+/// The score (for the side to move) and best move of a fixed-depth search, for tests and
+/// analysis.
+pub fn analyse(game: &Draughts, depth: u32) -> Option<(DraughtsMove, i32)> {
+    let search = DraughtsSearch::new(game.variant().clone(), 0, 0);
+    let root = Node {
+        pos: *game.position(),
+        ply: 0,
+    };
+    let mut search =
+        Search::new(search, root, Budget::depth(depth), Cancel::default(), 1).always_score();
+    while search.step(Duration::from_millis(50)) == Step::Running {}
+    let (mv, score, _) = search.completed()?;
+    let full = game.legal_moves().into_iter().find(|m| m.mv == mv)?;
+    Some((full, score))
+}
+
+#[cfg(test)]
+mod tests;
