@@ -61,7 +61,16 @@ fn shoot(screen: &str) -> Result<usize, String> {
 fn main() {
     let mut failed = 0;
     let mut passed = 0;
-    for screen in ["menu", "match", "tour", "peg", "peg-levels", "peg-editor"] {
+    for screen in [
+        "menu",
+        "match",
+        "tour",
+        "peg",
+        "peg-levels",
+        "peg-editor",
+        "draughts",
+        "bigman",
+    ] {
         match shoot(screen) {
             Ok(colours) if colours > 20 => passed += 1,
             Ok(colours) => {

@@ -10,6 +10,7 @@ use super::animation::{AnimationEvent, AnimationQueue};
 use super::match_state::{MatchSet, MatchState, PlayerKind};
 use super::messages::BoardReset;
 use super::screen::Screen;
+use super::selection::Selection;
 use super::settings::GameSettings;
 use crate::rules::{Cell, CellShape, Change, Game, Layout, Piece, PieceKind};
 
@@ -43,12 +44,17 @@ pub struct Palette {
     disc: Handle<Mesh>,
     dot: Handle<Mesh>,
     ring: Handle<Mesh>,
+    crown: Handle<Mesh>,
+    figure: Handle<Mesh>,
+    figure_rim: Handle<Mesh>,
     hole: Handle<Mesh>,
     board: Handle<ColorMaterial>,
     hole_colour: Handle<ColorMaterial>,
     line: Handle<ColorMaterial>,
     special: Handle<ColorMaterial>,
+    figure_colour: Handle<ColorMaterial>,
     cells: [Handle<ColorMaterial>; 2],
+    checkered: [Handle<ColorMaterial>; 2],
     shadow: Handle<ColorMaterial>,
     owners: Vec<Handle<ColorMaterial>>,
     legal: Handle<ColorMaterial>,
@@ -67,14 +73,22 @@ fn make_palette(
         disc: meshes.add(Circle::new(0.4)),
         dot: meshes.add(Circle::new(0.1)),
         ring: meshes.add(Annulus::new(0.3, 0.36)),
+        crown: meshes.add(Annulus::new(0.22, 0.29)),
+        figure: meshes.add(Circle::new(0.15)),
+        figure_rim: meshes.add(Annulus::new(0.15, 0.19)),
         hole: meshes.add(Circle::new(0.2)),
         board: colour(Color::srgb(0.05, 0.22, 0.12)),
         hole_colour: colour(Color::srgb(0.02, 0.1, 0.05)),
         line: colour(Color::srgb(0.1, 0.36, 0.2)),
         special: colour(Color::srgb(1.0, 0.85, 0.3)),
+        figure_colour: colour(Color::srgb(0.86, 0.16, 0.14)),
         cells: [
             colour(Color::srgb(0.13, 0.48, 0.27)),
             colour(Color::srgb(0.12, 0.45, 0.25)),
+        ],
+        checkered: [
+            colour(Color::srgb(0.86, 0.82, 0.7)),
+            colour(Color::srgb(0.16, 0.4, 0.26)),
         ],
         shadow: colour(Color::srgba(0.0, 0.0, 0.0, 0.35)),
         owners: vec![
@@ -110,7 +124,7 @@ fn spawn_piece(
     cell: Cell,
     piece: Piece,
 ) -> Entity {
-    let owner = usize::from(piece.owner).min(palette.owners.len() - 1);
+    let owner = layout.colour_of(piece.owner).min(palette.owners.len() - 1);
     let at = cell_position(layout, cell);
     let mut body = Entity::PLACEHOLDER;
     let entity = commands
@@ -132,12 +146,27 @@ fn spawn_piece(
                     Transform::default(),
                 ))
                 .id();
-            // A special piece (the named peg that must survive) wears a gold ring.
-            if piece.kind == PieceKind::Special {
+            // A special piece (the named peg that must survive) wears a gold ring, a king a
+            // gold crown ring, and big-man's figure rides as a red disc on its carrier.
+            let decorations: &[(&Handle<Mesh>, &Handle<ColorMaterial>)] = match piece.kind {
+                PieceKind::Special => &[(&palette.ring, &palette.special)],
+                PieceKind::King => &[(&palette.crown, &palette.special)],
+                PieceKind::Figure => &[
+                    (&palette.figure_rim, &palette.special),
+                    (&palette.figure, &palette.figure_colour),
+                ],
+                PieceKind::FigureKing => &[
+                    (&palette.crown, &palette.special),
+                    (&palette.figure_rim, &palette.special),
+                    (&palette.figure, &palette.figure_colour),
+                ],
+                _ => &[],
+            };
+            for (i, (mesh, material)) in decorations.iter().enumerate() {
                 p.spawn((
-                    Mesh2d(palette.ring.clone()),
-                    MeshMaterial2d(palette.special.clone()),
-                    Transform::from_xyz(0.0, 0.0, 0.1),
+                    Mesh2d((*mesh).clone()),
+                    MeshMaterial2d((*material).clone()),
+                    Transform::from_xyz(0.0, 0.0, 0.1 + 0.05 * i as f32),
                 ));
             }
         })
@@ -206,6 +235,7 @@ fn rebuild<G: Game>(
         let shade = (x as usize + y as usize) % 2;
         let (mesh, material) = match layout.cell_shape {
             CellShape::Square => (palette.square.clone(), palette.cells[shade].clone()),
+            CellShape::Checkered => (palette.square.clone(), palette.checkered[shade].clone()),
             CellShape::Hole => (palette.hole.clone(), palette.hole_colour.clone()),
         };
         commands.spawn((
@@ -248,12 +278,20 @@ fn follow_animation<G: Game>(
                 index.0.insert(*cell, entity);
             }
             AnimationEvent::Finished(change) => match change {
-                Change::Flip { cell, to } | Change::Promote { cell, to } => {
+                Change::Promote { cell, to } => {
+                    // A new kind may wear other decorations: the piece is made afresh.
+                    if let Some(entity) = index.0.remove(cell) {
+                        commands.entity(entity).despawn();
+                    }
+                    let entity = spawn_piece(&mut commands, &palette, root, &layout, *cell, *to);
+                    index.0.insert(*cell, entity);
+                }
+                Change::Flip { cell, to } => {
                     if let Some(&entity) = index.0.get(cell)
                         && let Ok((mut view, _)) = pieces.get_mut(entity)
                     {
                         view.piece = *to;
-                        let owner = usize::from(to.owner).min(palette.owners.len() - 1);
+                        let owner = layout.colour_of(to.owner).min(palette.owners.len() - 1);
                         if let Ok(mut material) = bodies.get_mut(view.body) {
                             material.0 = palette.owners[owner].clone();
                         }
@@ -323,7 +361,7 @@ fn animate_current<G: Game>(
                 if t >= 0.5
                     && let Ok(mut material) = bodies.get_mut(view.body)
                 {
-                    let owner = usize::from(to.owner).min(palette.owners.len() - 1);
+                    let owner = layout.colour_of(to.owner).min(palette.owners.len() - 1);
                     material.0 = palette.owners[owner].clone();
                 }
             }
@@ -354,8 +392,9 @@ fn animate_current<G: Game>(
     }
 }
 
-/// What the markers were drawn for: generation, idle, hint shown, legal dots wanted, board.
-type MarkerSignature = (u64, bool, bool, bool, Entity);
+/// What the markers were drawn for: generation, idle, hint shown, legal dots wanted, board,
+/// the cells selected so far.
+type MarkerSignature = (u64, bool, bool, bool, Entity, Vec<Cell>);
 
 /// Legal-move dots for a human, the last move, and the hint.
 fn draw_markers<G: Game>(
@@ -366,6 +405,7 @@ fn draw_markers<G: Game>(
     palette: Res<Palette>,
     roots: Query<Entity, With<BoardRoot>>,
     markers: Query<Entity, With<Marker>>,
+    selection: Res<Selection>,
     mut shown: Local<Option<MarkerSignature>>,
 ) {
     let (Some(state), Ok(root)) = (state, roots.single()) else {
@@ -378,8 +418,9 @@ fn draw_markers<G: Game>(
         state.hint.is_some(),
         settings.show_legal_moves,
         root,
+        selection.cells.clone(),
     );
-    if *shown == Some(signature) {
+    if shown.as_ref() == Some(&signature) {
         return;
     }
     *shown = Some(signature);
@@ -401,7 +442,16 @@ fn draw_markers<G: Game>(
             ChildOf(root),
         ));
     };
-    if settings.show_legal_moves && state.player_to_move() == PlayerKind::Human {
+    let human = state.player_to_move() == PlayerKind::Human;
+    if human && !selection.cells.is_empty() {
+        // A piece is picked: ring it and show where it can go next and where it can end.
+        for cell in selection_marks(game, &selection.cells) {
+            mark(cell, &palette.dot, &palette.legal, 2.5);
+        }
+        if let Some(&picked) = selection.cells.last() {
+            mark(picked, &palette.ring, &palette.hint, 4.0);
+        }
+    } else if settings.show_legal_moves && human {
         for cell in legal_marks(game) {
             // Above the pieces: in peg solitaire the movable pieces are the marks.
             mark(cell, &palette.dot, &palette.legal, 2.5);
@@ -418,6 +468,22 @@ fn draw_markers<G: Game>(
     {
         mark(cell, &palette.ring, &palette.hint, 4.0);
     }
+}
+
+/// After the cells picked so far: the next cell of every move that goes on from them, and
+/// the cell each such move ends on.
+pub fn selection_marks<G: Game>(game: &G, picked: &[Cell]) -> Vec<Cell> {
+    let mut cells = Vec::new();
+    for mv in game.legal_moves() {
+        let path = game.path(&mv);
+        if path.len() > picked.len() && path.starts_with(picked) {
+            cells.push(path[picked.len()]);
+            cells.extend(path.last());
+        }
+    }
+    cells.sort_unstable();
+    cells.dedup();
+    cells
 }
 
 /// Cells to mark as playable: where moves start, or where they land when every move starts on

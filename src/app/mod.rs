@@ -5,8 +5,10 @@
 pub mod ai_task;
 pub mod animation;
 pub mod board_view;
+pub mod draughts;
 pub mod fonts;
 pub mod knight;
+pub mod match_setup;
 pub mod match_state;
 pub mod messages;
 pub mod peg;
@@ -41,7 +43,14 @@ impl Plugin for CorePlugin {
             selection::plugin::<crate::rules::reversi::Reversi>,
             ai_task::plugin::<crate::rules::reversi::Reversi>,
             animation::plugin,
-            reversi::plugin,
+            match_setup::plugin::<crate::rules::reversi::Reversi>,
+        ))
+        .add_plugins((
+            match_state::plugin::<crate::rules::draughts::Draughts>,
+            selection::plugin::<crate::rules::draughts::Draughts>,
+            ai_task::plugin::<crate::rules::draughts::Draughts>,
+            match_setup::plugin::<crate::rules::draughts::Draughts>,
+            draughts::plugin,
         ))
         .add_plugins((
             match_state::plugin::<crate::rules::knight::KnightTour>,
@@ -70,6 +79,7 @@ impl Plugin for ViewPlugin {
             board_view::game_plugin::<crate::rules::reversi::Reversi>,
             board_view::game_plugin::<crate::rules::knight::KnightTour>,
             board_view::game_plugin::<crate::rules::peg::PegGame>,
+            board_view::game_plugin::<crate::rules::draughts::Draughts>,
             picking::plugin,
             ui::plugin,
             variants::plugin,

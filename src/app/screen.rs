@@ -21,6 +21,10 @@ pub enum ActiveGame {
     Reversi,
     KnightTour,
     PegSolitaire,
+    /// Draughts in the variant the settings name.
+    Draughts,
+    /// Big-man checkers (the draughts rules with the figure).
+    BigMan,
 }
 
 pub(super) fn plugin(app: &mut App) {

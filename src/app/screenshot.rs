@@ -1,5 +1,5 @@
 //! Scripted screenshots for tests and docs: with `LEAPFROG_SCREENSHOT=out.png` the app opens
-//! `LEAPFROG_SCREEN` (menu, match, tour, peg, peg-levels, peg-editor or settings), waits `LEAPFROG_FRAMES` frames (default 120),
+//! `LEAPFROG_SCREEN` (menu, match, tour, peg, peg-levels, peg-editor, draughts, bigman or settings), waits `LEAPFROG_FRAMES` frames (default 120),
 //! saves the window and exits. In a match it plays a few moves first so the board is lively.
 
 use bevy::prelude::*;
@@ -11,6 +11,7 @@ use super::screen::{ActiveGame, Screen};
 use crate::ai::knight;
 use crate::rules::Cell;
 use crate::rules::Game;
+use crate::rules::draughts::Draughts;
 use crate::rules::knight::KnightTour;
 use crate::rules::peg::{Jump, PegGame};
 use crate::rules::reversi::Reversi;
@@ -29,7 +30,7 @@ fn from_env() -> Option<(Plan, Screen)> {
         .and_then(|f| f.parse().ok())
         .unwrap_or(120);
     let screen = match std::env::var("LEAPFROG_SCREEN").as_deref() {
-        Ok("match" | "tour" | "peg") => Screen::Match,
+        Ok("match" | "tour" | "peg" | "draughts" | "bigman") => Screen::Match,
         Ok("settings") => Screen::Settings,
         Ok("peg-levels") => Screen::PegLevels,
         Ok("peg-editor") => Screen::PegEditor,
@@ -56,6 +57,13 @@ fn open_screen(
         next.set(screen.0);
         match std::env::var("LEAPFROG_SCREEN").as_deref() {
             Ok("tour") => *active = ActiveGame::KnightTour,
+            Ok("bigman") => *active = ActiveGame::BigMan,
+            Ok("draughts") => {
+                *active = ActiveGame::Draughts;
+                // `LEAPFROG_DRAUGHTS_VARIANT` picks the variant.
+                settings.draughts_variant = std::env::var("LEAPFROG_DRAUGHTS_VARIANT")
+                    .unwrap_or_else(|_| "draughts-glass".into());
+            }
             Ok("peg" | "peg-levels") => {
                 *active = ActiveGame::PegSolitaire;
                 // `LEAPFROG_PEG_LEVEL` (`pack/name`) picks the level.
@@ -91,9 +99,9 @@ fn warm_up_peg(
 struct ScriptedScreen(Screen);
 
 /// Plays the first legal moves for a human side so the match shows a position in progress.
-fn warm_up_match(
-    state: Option<ResMut<MatchState<Reversi>>>,
-    mut requests: MessageWriter<MoveRequested<<Reversi as Game>::Move>>,
+fn warm_up_match<G: Game>(
+    state: Option<ResMut<MatchState<G>>>,
+    mut requests: MessageWriter<MoveRequested<G::Move>>,
     mut played: Local<u32>,
 ) {
     let Some(state) = state else { return };
@@ -103,7 +111,7 @@ fn warm_up_match(
     let moves = state.current().legal_moves();
     if let Some(mv) = moves.get(moves.len() / 2) {
         requests.write(MoveRequested {
-            mv: *mv,
+            mv: mv.clone(),
             generation: state.generation,
         });
         *played += 1;
@@ -184,6 +192,12 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Startup, open_screen)
         .add_systems(
             Update,
-            (count_down, warm_up_match, warm_up_tour, warm_up_peg),
+            (
+                count_down,
+                warm_up_match::<Reversi>,
+                warm_up_match::<Draughts>,
+                warm_up_tour,
+                warm_up_peg,
+            ),
         );
 }

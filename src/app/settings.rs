@@ -15,6 +15,12 @@ pub const APP_ID: &str = "io.github.leapfrog-games.leapfrog";
 pub struct GameSettings {
     /// Reversi variant name, e.g. `reversi-8`.
     pub reversi_variant: String,
+    /// Draughts variant name, e.g. `draughts-glass`.
+    pub draughts_variant: String,
+    /// A draughts problem's title to start from, or empty for the usual start.
+    pub draughts_problem: String,
+    /// The `black_*` fields set side 0 (Black in reversi, White in draughts), the `white_*`
+    /// fields side 1.
     pub black_is_computer: bool,
     pub white_is_computer: bool,
     pub black_strength: u8,
@@ -38,6 +44,8 @@ impl Default for GameSettings {
     fn default() -> Self {
         Self {
             reversi_variant: "reversi-8".into(),
+            draughts_variant: "draughts-glass".into(),
+            draughts_problem: String::new(),
             black_is_computer: false,
             white_is_computer: true,
             black_strength: 4,

@@ -33,6 +33,16 @@ pub const WINS: &str = "wins";
 pub const DATA_ERROR: &str = "A data file has an error";
 pub const DISMISS: &str = "Dismiss";
 pub const SIDES: [&str; 2] = ["Black", "White"];
+pub const DRAUGHTS_SIDES: [&str; 2] = ["White", "Black"];
+pub const CAPTURE_COMPULSORY: &str =
+    "A capture is compulsory: only the marked pieces may move, and they must take.";
+pub const PDN: &str = "PDN";
+pub const PDN_EXPORT: &str = "This game in PDN (select and copy, or use Copy):";
+pub const COPY: &str = "Copy";
+pub const PDN_IMPORT: &str = "Paste a PDN game here and load it:";
+pub const LOAD: &str = "Load";
+pub const START_POSITION: &str = "Start";
+pub const USUAL_START: &str = "Usual start";
 pub const STRENGTH_NAMES: [&str; 6] = ["Greedy", "Novice", "Casual", "Club", "Strong", "Expert"];
 
 pub struct GameCard {
@@ -51,12 +61,12 @@ pub const GAME_CARDS: [GameCard; 7] = [
     GameCard {
         title: "Draughts",
         blurb: "Glass checkers and international draughts.",
-        opens: None,
+        opens: Some(ActiveGame::Draughts),
     },
     GameCard {
         title: "Big-man checkers",
         blurb: "Carry the figure to the far row.",
-        opens: None,
+        opens: Some(ActiveGame::BigMan),
     },
     GameCard {
         title: "Peg solitaire",

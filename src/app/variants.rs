@@ -5,6 +5,7 @@
 use bevy::asset::{AssetLoader, LoadContext, io::Reader};
 use bevy::prelude::*;
 
+use crate::level::draughts::{self, LoadedVariant};
 use crate::level::peg::{PegPack, PegPuzzle};
 use crate::level::reversi::{self, ReversiVariant};
 use crate::level::tour::{self, TourLevel};
@@ -13,6 +14,9 @@ use crate::level::{DataFile, LevelError, check_text, shipped};
 #[derive(Resource, Debug)]
 pub struct VariantLibrary {
     reversi: Vec<ReversiVariant>,
+    draughts: Vec<LoadedVariant>,
+    /// Draughts problem positions, by title.
+    problems: Vec<draughts::LoadedLevel>,
     tours: Vec<TourLevel>,
     pegs: Vec<PegPuzzle>,
     /// Pack folder name and its `pack.ron`.
@@ -34,6 +38,12 @@ impl Default for VariantLibrary {
                 reversi::parse(path, text).expect("shipped variants are valid (tested)")
             })
             .collect();
+        let draughts = shipped::DRAUGHTS
+            .iter()
+            .map(|(_, path, text)| {
+                draughts::parse(path, text).expect("shipped variants are valid (tested)")
+            })
+            .collect();
         let tours = shipped::TOURS
             .iter()
             .map(|(_, path, text)| {
@@ -42,10 +52,16 @@ impl Default for VariantLibrary {
             .collect();
         let mut library = Self {
             reversi,
+            draughts,
+            problems: Vec::new(),
             tours,
             pegs: Vec::new(),
             peg_packs: Vec::new(),
         };
+        for (path, text) in shipped::DRAUGHTS_PROBLEMS {
+            let level = draughts::parse_level(path, text).expect("shipped problems are valid");
+            library.put(DataFile::DraughtsLevel(Box::new(level)));
+        }
         // Shipped levels are proven solvable by the tests; the loader checks modders' files.
         for (path, text) in shipped::PEG {
             if path.ends_with("pack.ron") {
@@ -76,6 +92,23 @@ impl VariantLibrary {
 
     pub fn reversi_all(&self) -> &[ReversiVariant] {
         &self.reversi
+    }
+
+    /// The draughts variant with this name, or the first (glass checkers) if it is gone.
+    pub fn draughts(&self, name: &str) -> &LoadedVariant {
+        self.draughts
+            .iter()
+            .find(|v| v.file.name == name)
+            .unwrap_or(&self.draughts[0])
+    }
+
+    pub fn draughts_all(&self) -> &[LoadedVariant] {
+        &self.draughts
+    }
+
+    /// Draughts problems (start positions), shipped and loaded from `levels/draughts/`.
+    pub fn problems(&self) -> &[draughts::LoadedLevel] {
+        &self.problems
     }
 
     /// Knight's tour levels, shipped and loaded from `levels/tour/`.
@@ -130,6 +163,12 @@ impl VariantLibrary {
     fn put(&mut self, file: DataFile) {
         match file {
             DataFile::Reversi(variant) => put_named(&mut self.reversi, variant, |v| &v.name),
+            DataFile::Draughts(variant) => {
+                put_named(&mut self.draughts, *variant, |v| &v.file.name);
+            }
+            DataFile::DraughtsLevel(level) => {
+                put_named(&mut self.problems, *level, |p| &p.level.title.en);
+            }
             DataFile::Tour(level) => put_named(&mut self.tours, level, |t| &t.name),
             DataFile::Peg(level) => {
                 let level = *level;
@@ -224,7 +263,13 @@ fn load_variants(server: Res<AssetServer>, mut handles: ResMut<VariantHandles>) 
         handles.files = shipped::REVERSI
             .iter()
             .chain(shipped::TOURS.iter())
+            .chain(shipped::DRAUGHTS.iter())
             .map(|(_, path, _)| server.load(*path))
+            .chain(
+                shipped::DRAUGHTS_PROBLEMS
+                    .iter()
+                    .map(|(path, _)| server.load(*path)),
+            )
             .collect();
     } else {
         handles.folder = Some(server.load_folder("levels"));

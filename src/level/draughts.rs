@@ -134,6 +134,19 @@ mod tests {
     }
 
     #[test]
+    fn shipped_problems_are_wins_for_the_side_to_move() {
+        use crate::ai::draughts::{WIN, analyse};
+        use crate::rules::draughts::Draughts;
+        for (path, text) in shipped::DRAUGHTS_PROBLEMS {
+            let loaded = parse_level(path, text).expect("valid");
+            let game = Draughts::from_position(loaded.variant, loaded.start);
+            let (_, score) = analyse(&game, 11).expect("a move");
+            // A win score only comes from finished games inside the searched tree: a proof.
+            assert!(score >= WIN - 11, "{path}: {score}");
+        }
+    }
+
+    #[test]
     fn bad_variant_files_name_the_field() {
         let text = "DraughtsVariant(\n  name: \"x\",\n  title: (en: \"x\"),\n  rules: (size: 9, rows_of_men: 3),\n)";
         let err = parse("bad.ron", text).unwrap_err().to_string();

@@ -82,6 +82,26 @@ pub const DRAUGHTS: [(&str, &str, &str); 5] = [
     ),
 ];
 
+/// Draughts problem positions: (file path, text).
+pub const DRAUGHTS_PROBLEMS: [(&str, &str); 4] = [
+    (
+        "levels/draughts/problems/glass-three-men.ron",
+        include_str!("../../levels/draughts/problems/glass-three-men.ron"),
+    ),
+    (
+        "levels/draughts/problems/glass-four-men.ron",
+        include_str!("../../levels/draughts/problems/glass-four-men.ron"),
+    ),
+    (
+        "levels/draughts/problems/international-three-men.ron",
+        include_str!("../../levels/draughts/problems/international-three-men.ron"),
+    ),
+    (
+        "levels/draughts/problems/bigman-race.ron",
+        include_str!("../../levels/draughts/problems/bigman-race.ron"),
+    ),
+];
+
 /// A shipped reversi variant by name.
 pub fn reversi(name: &str) -> Option<Result<ReversiVariant, LevelError>> {
     REVERSI

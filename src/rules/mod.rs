@@ -77,12 +77,17 @@ pub struct Layout {
     pub height: f32,
     /// Segments drawn between cells (the lines of a graph board).
     pub lines: Vec<(Cell, Cell)>,
+    /// The colour each owner is drawn in (an index of the view's piece colours: 0 dark,
+    /// 1 light, then red, blue, ...); empty means owner n wears colour n.
+    pub owner_colours: Vec<u8>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum CellShape {
-    /// Checkered or plain squares (reversi, draughts, knight's tour).
+    /// Plain squares (reversi, knight's tour).
     Square,
+    /// Light and dark squares (draughts).
+    Checkered,
     /// Round holes (peg solitaire, chinese checkers).
     Hole,
 }
@@ -99,7 +104,15 @@ impl Layout {
             width: cols as f32,
             height: rows as f32,
             lines: Vec::new(),
+            owner_colours: Vec::new(),
         }
+    }
+
+    /// The colour index `owner` is drawn in.
+    pub fn colour_of(&self, owner: u8) -> usize {
+        self.owner_colours
+            .get(usize::from(owner))
+            .map_or(usize::from(owner), |&c| usize::from(c))
     }
 }
 

@@ -1,5 +1,6 @@
-//! The match HUD: score, side to move, thinking indicator, end banner, history controls,
-//! the move list, hint and match options.
+//! The match HUD of the two-player games: score, side to move, thinking indicator, end
+//! banner, history controls, the move list, hint and match options. Each game fills in its
+//! names, its board choice and a note about the position through [`HudGame`].
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
@@ -9,23 +10,37 @@ use crate::app::ai_task::{Purpose, Thinker};
 use crate::app::board_view::PANEL_WIDTH;
 use crate::app::match_state::{MatchState, PlayerKind};
 use crate::app::messages::MatchCommand;
-use crate::app::screen::Screen;
+use crate::app::screen::{ActiveGame, Screen};
 use crate::app::settings::{GameSettings, save_soon};
 use crate::app::text;
 use crate::app::variants::{DataErrors, VariantLibrary};
-use crate::rules::reversi::{Reversi, ReversiMove};
 use crate::rules::{Game, Outcome};
 
-fn side_name(side: u8) -> &'static str {
-    text::SIDES[usize::from(side).min(1)]
+/// What the HUD needs to know of a game beyond the rules.
+pub trait HudGame: Game {
+    /// Side names and score marks, side 0 first.
+    const SIDES: [&'static str; 2];
+    const MARKS: [&'static str; 2];
+    fn title(settings: &GameSettings, library: &VariantLibrary, active: ActiveGame) -> String;
+    /// The board rows of the match options grid (variant, start position).
+    fn board_options(
+        ui: &mut egui::Ui,
+        settings: &mut GameSettings,
+        library: &VariantLibrary,
+        active: ActiveGame,
+    );
+    /// A line about the position for the player: a pass, a compulsory capture.
+    fn note(state: &MatchState<Self>) -> Option<String>;
 }
 
-pub fn match_hud(
+#[allow(clippy::too_many_arguments)]
+pub fn match_hud<G: HudGame>(
     mut contexts: EguiContexts,
-    state: Option<ResMut<MatchState<Reversi>>>,
-    thinker: Res<Thinker<ReversiMove>>,
+    state: Option<ResMut<MatchState<G>>>,
+    thinker: Res<Thinker<G::Move>>,
     mut settings: ResMut<GameSettings>,
     library: Res<VariantLibrary>,
+    active: Res<ActiveGame>,
     mut orders: MessageWriter<MatchCommand>,
     mut next: ResMut<NextState<Screen>>,
     mut commands: Commands,
@@ -35,6 +50,11 @@ pub fn match_hud(
         return Ok(());
     };
     let game = state.current().clone();
+    let side_name = |side: u8| G::SIDES[usize::from(side).min(1)];
+    let result_text = |outcome: Outcome| match outcome {
+        Outcome::Win(side) => format!("{} {}", side_name(side), text::WINS),
+        Outcome::Draw => text::DRAW.to_string(),
+    };
     let mut settings_changed = false;
     let mut screen = super::screen_ui(ctx, "match");
     egui::Panel::right("hud")
@@ -42,14 +62,14 @@ pub fn match_hud(
         .resizable(false)
         .show(&mut screen, |ui| {
             ui.add_space(8.0);
-            ui.heading(&library.reversi(&settings.reversi_variant).title.en);
+            ui.heading(G::title(&settings, &library, *active));
             ui.separator();
             let score = game.score().unwrap_or_default();
             let to_move = game.side_to_move();
             for side in 0..2u8 {
                 let mut line = egui::RichText::new(format!(
                     "{} {}   {}",
-                    if side == 0 { "●" } else { "○" },
+                    G::MARKS[usize::from(side)],
                     side_name(side),
                     score.get(usize::from(side)).copied().unwrap_or(0)
                 ))
@@ -71,12 +91,8 @@ pub fn match_hud(
                     ui.label(format!("{} {}", side_name(to_move), text::TO_MOVE));
                 }
             }
-            if state.last_move() == Some(&ReversiMove::Pass) {
-                let passer = state.current().side_to_move() ^ 1;
-                ui.label(
-                    egui::RichText::new(format!("{} {}", side_name(passer), text::PASSES))
-                        .italics(),
-                );
+            if let Some(note) = G::note(&state) {
+                ui.label(egui::RichText::new(note).italics());
             }
             if let Some((purpose, _)) = thinker.running() {
                 ui.horizontal(|ui| {
@@ -123,7 +139,7 @@ pub fn match_hud(
                     {
                         goto = Some(0);
                     }
-                    let moves: Vec<ReversiMove> = state.moves().copied().collect();
+                    let moves: Vec<G::Move> = state.moves().cloned().collect();
                     ui.horizontal_wrapped(|ui| {
                         for (i, mv) in moves.iter().enumerate() {
                             let name = state.position_before(i).move_text(mv);
@@ -146,7 +162,9 @@ pub fn match_hud(
             egui::CollapsingHeader::new(text::NEW_GAME)
                 .default_open(false)
                 .show(ui, |ui| {
-                    settings_changed |= match_options(ui, &mut settings, &library);
+                    settings_changed |= match_options(ui, &mut settings, G::SIDES, |ui, s| {
+                        G::board_options(ui, s, &library, *active)
+                    });
                     if ui.button(text::NEW_GAME).clicked() {
                         orders.write(MatchCommand::NewMatch);
                     }
@@ -178,13 +196,6 @@ pub fn match_hud(
         save_soon(&mut commands);
     }
     Ok(())
-}
-
-fn result_text(outcome: Outcome) -> String {
-    match outcome {
-        Outcome::Win(side) => format!("{} {}", side_name(side), text::WINS),
-        Outcome::Draw => text::DRAW.to_string(),
-    }
 }
 
 /// A broken data file is reported in game; play goes on with the last good version.

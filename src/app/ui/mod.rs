@@ -1,10 +1,12 @@
 //! Menus and the match HUD, drawn with egui.
 
+mod draughts_hud;
 mod hud;
 mod menu;
 mod peg_editor;
 mod peg_hud;
 mod peg_levels;
+mod reversi_hud;
 mod settings_screen;
 mod tour_hud;
 
@@ -22,7 +24,9 @@ pub(super) fn plugin(app: &mut App) {
         (
             menu::menu_screen.run_if(in_state(Screen::Menu)),
             settings_screen::settings_screen.run_if(in_state(Screen::Settings)),
-            hud::match_hud.run_if(in_state(Screen::Match)),
+            hud::match_hud::<crate::rules::reversi::Reversi>.run_if(in_state(Screen::Match)),
+            hud::match_hud::<crate::rules::draughts::Draughts>.run_if(in_state(Screen::Match)),
+            draughts_hud::pdn_window.run_if(in_state(Screen::Match)),
             tour_hud::tour_hud.run_if(in_state(Screen::Match)),
             peg_hud::peg_hud.run_if(in_state(Screen::Match)),
             peg_levels::level_select.run_if(in_state(Screen::PegLevels)),

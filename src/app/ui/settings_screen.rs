@@ -9,32 +9,38 @@ use crate::app::settings::{GameSettings, save_soon};
 use crate::app::text;
 use crate::app::variants::VariantLibrary;
 
-/// Board, sides and strengths; returns whether anything changed.
+/// The reversi board choice, a row of the match options grid.
+pub fn reversi_board(ui: &mut egui::Ui, settings: &mut GameSettings, library: &VariantLibrary) {
+    ui.label(text::BOARD);
+    let current = library.reversi(&settings.reversi_variant).title.en.clone();
+    egui::ComboBox::from_id_salt("variant")
+        .selected_text(current)
+        .show_ui(ui, |ui| {
+            for variant in library.reversi_all() {
+                ui.selectable_value(
+                    &mut settings.reversi_variant,
+                    variant.name.clone(),
+                    &variant.title.en,
+                );
+            }
+        });
+    ui.end_row();
+}
+
+/// Board (the game's own rows), sides and strengths; returns whether anything changed.
 pub fn match_options(
     ui: &mut egui::Ui,
     settings: &mut GameSettings,
-    library: &VariantLibrary,
+    sides: [&str; 2],
+    board: impl FnOnce(&mut egui::Ui, &mut GameSettings),
 ) -> bool {
     let before = settings.clone();
     egui::Grid::new("match-options")
         .num_columns(2)
         .spacing([12.0, 8.0])
         .show(ui, |ui| {
-            ui.label(text::BOARD);
-            let current = library.reversi(&settings.reversi_variant).title.en.clone();
-            egui::ComboBox::from_id_salt("variant")
-                .selected_text(current)
-                .show_ui(ui, |ui| {
-                    for variant in library.reversi_all() {
-                        ui.selectable_value(
-                            &mut settings.reversi_variant,
-                            variant.name.clone(),
-                            &variant.title.en,
-                        );
-                    }
-                });
-            ui.end_row();
-            for (side, name) in text::SIDES.iter().enumerate() {
+            board(ui, settings);
+            for (side, name) in sides.iter().enumerate() {
                 let (computer, strength) = if side == 0 {
                     (
                         &mut settings.black_is_computer,
@@ -109,7 +115,9 @@ pub fn settings_screen(
             ui.add_space((ui.available_width() - 420.0).max(0.0) / 2.0);
             ui.vertical(|ui| {
                 ui.set_width(420.0);
-                changed |= match_options(ui, &mut settings, &library);
+                changed |= match_options(ui, &mut settings, text::SIDES, |ui, settings| {
+                    reversi_board(ui, settings, &library)
+                });
                 ui.separator();
                 changed |= display_options(ui, &mut settings);
                 ui.add_space(16.0);

@@ -18,7 +18,7 @@ use movegen::MoveRules;
 use position::{Move, Position};
 pub use rules::Rules;
 
-use super::{Cell, Change, Game, Layout, Outcome, Piece, PieceKind};
+use super::{Cell, CellShape, Change, Game, Layout, Outcome, Piece, PieceKind};
 
 /// A variant ready to play: its rules, board and start position.
 #[derive(Clone, Debug, PartialEq)]
@@ -261,7 +261,12 @@ impl Game for Draughts {
 
     fn layout(&self) -> Layout {
         let size = usize::from(self.variant.geo.size);
-        Layout::grid(size, size)
+        Layout {
+            cell_shape: CellShape::Checkered,
+            // White (side 0) in the light colour, Black in the dark.
+            owner_colours: vec![1, 0],
+            ..Layout::grid(size, size)
+        }
     }
 
     fn pieces(&self) -> Vec<(Cell, Piece)> {

@@ -21,19 +21,23 @@ pub enum ReplayError {
     },
 }
 
-/// Plays a read game from its FEN tag (or the variant's start); returns the moves played and
-/// the final game.
-pub fn replay(
-    variant: &Arc<Variant>,
-    game: &PdnGame,
-) -> Result<(Vec<DraughtsMove>, Draughts), ReplayError> {
-    let mut board = match game.tag("FEN") {
+/// Where a read game starts: its FEN tag's position, or the variant's start.
+pub fn start_of(variant: &Arc<Variant>, game: &PdnGame) -> Result<Draughts, ReplayError> {
+    Ok(match game.tag("FEN") {
         Some(text) => {
             let pos = parse_fen(&variant.geo, text).map_err(|e| ReplayError::BadSetUp(e.0))?;
             Draughts::from_position(variant.clone(), pos)
         }
         None => Draughts::new(variant.clone()),
-    };
+    })
+}
+
+/// Plays a read game from its start; returns the moves played and the final game.
+pub fn replay(
+    variant: &Arc<Variant>,
+    game: &PdnGame,
+) -> Result<(Vec<DraughtsMove>, Draughts), ReplayError> {
+    let mut board = start_of(variant, game)?;
     let mut played = Vec::new();
     for (i, written) in game.moves.iter().enumerate() {
         let illegal = |reason: String| ReplayError::Illegal {

@@ -250,6 +250,7 @@ impl Game for PegGame {
                 .iter()
                 .map(|&(a, b)| (Cell::from(a), Cell::from(b)))
                 .collect(),
+            owner_colours: Vec::new(),
         }
     }
 

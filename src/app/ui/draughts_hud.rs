@@ -1,0 +1,168 @@
+//! Draughts' part of the match HUD (names, variant and start position, the compulsory-capture
+//! note) and the PDN window: the game as PDN to copy, and a box to paste one in.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+use super::hud::HudGame;
+use crate::app::draughts::{ImportPdn, PdnStatus, pdn_text, variant_name};
+use crate::app::match_state::MatchState;
+use crate::app::screen::ActiveGame;
+use crate::app::settings::GameSettings;
+use crate::app::text;
+use crate::app::variants::VariantLibrary;
+use crate::rules::Game;
+use crate::rules::draughts::Draughts;
+
+impl HudGame for Draughts {
+    const SIDES: [&'static str; 2] = text::DRAUGHTS_SIDES;
+    const MARKS: [&'static str; 2] = ["○", "●"];
+
+    fn title(settings: &GameSettings, library: &VariantLibrary, active: ActiveGame) -> String {
+        let variant = library.draughts(variant_name(settings, active));
+        let problem = library.problems().iter().find(|p| {
+            p.level.title.en == settings.draughts_problem && p.variant.name == variant.file.name
+        });
+        match problem {
+            Some(p) => format!("{}: {}", p.level.title.en, p.level.goal),
+            None => variant.file.title.en.clone(),
+        }
+    }
+
+    fn board_options(
+        ui: &mut egui::Ui,
+        settings: &mut GameSettings,
+        library: &VariantLibrary,
+        active: ActiveGame,
+    ) {
+        if active == ActiveGame::Draughts {
+            ui.label(text::BOARD);
+            let current = library
+                .draughts(&settings.draughts_variant)
+                .file
+                .title
+                .en
+                .clone();
+            egui::ComboBox::from_id_salt("draughts-variant")
+                .selected_text(current)
+                .show_ui(ui, |ui| {
+                    for v in library
+                        .draughts_all()
+                        .iter()
+                        .filter(|v| v.file.name != "bigman")
+                    {
+                        ui.selectable_value(
+                            &mut settings.draughts_variant,
+                            v.file.name.clone(),
+                            &v.file.title.en,
+                        );
+                    }
+                });
+            ui.end_row();
+        }
+        let variant = variant_name(settings, active).to_string();
+        let problems: Vec<_> = library
+            .problems()
+            .iter()
+            .filter(|p| p.variant.name == variant)
+            .collect();
+        if problems.is_empty() {
+            return;
+        }
+        ui.label(text::START_POSITION);
+        let shown = if settings.draughts_problem.is_empty() {
+            text::USUAL_START.to_string()
+        } else {
+            settings.draughts_problem.clone()
+        };
+        egui::ComboBox::from_id_salt("draughts-problem")
+            .selected_text(shown)
+            .show_ui(ui, |ui| {
+                ui.selectable_value(
+                    &mut settings.draughts_problem,
+                    String::new(),
+                    text::USUAL_START,
+                );
+                for p in problems {
+                    ui.selectable_value(
+                        &mut settings.draughts_problem,
+                        p.level.title.en.clone(),
+                        format!("{} ({})", p.level.title.en, p.level.goal),
+                    );
+                }
+            });
+        ui.end_row();
+    }
+
+    fn note(state: &MatchState<Self>) -> Option<String> {
+        let game = state.current();
+        (game.outcome().is_none() && game.capture_required())
+            .then(|| text::CAPTURE_COMPULSORY.to_string())
+    }
+}
+
+/// The PDN window, collapsed until opened.
+pub fn pdn_window(
+    mut contexts: EguiContexts,
+    state: Option<Res<MatchState<Draughts>>>,
+    status: Res<PdnStatus>,
+    mut imports: MessageWriter<ImportPdn>,
+    mut pasted: Local<String>,
+) -> Result {
+    let Some(state) = state else {
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?;
+    egui::Window::new(text::PDN)
+        .default_open(false)
+        .anchor(egui::Align2::LEFT_BOTTOM, [12.0, -12.0])
+        .default_width(420.0)
+        .show(ctx, |ui| {
+            ui.label(text::PDN_EXPORT);
+            let mut exported = pdn_text(&state);
+            egui::ScrollArea::vertical()
+                .id_salt("pdn-export")
+                .max_height(140.0)
+                .show(ui, |ui| {
+                    ui.add(
+                        egui::TextEdit::multiline(&mut exported)
+                            .code_editor()
+                            .desired_width(f32::INFINITY),
+                    );
+                });
+            if ui.button(text::COPY).clicked() {
+                ui.ctx().copy_text(exported.clone());
+            }
+            ui.separator();
+            ui.label(text::PDN_IMPORT);
+            egui::ScrollArea::vertical()
+                .id_salt("pdn-import")
+                .max_height(120.0)
+                .show(ui, |ui| {
+                    ui.add(
+                        egui::TextEdit::multiline(&mut *pasted)
+                            .code_editor()
+                            .desired_rows(4)
+                            .desired_width(f32::INFINITY),
+                    );
+                });
+            if ui
+                .add_enabled(!pasted.trim().is_empty(), egui::Button::new(text::LOAD))
+                .clicked()
+            {
+                imports.write(ImportPdn(pasted.clone()));
+            }
+            match &status.0 {
+                Some(Ok(message)) => {
+                    ui.label(message);
+                }
+                Some(Err(message)) => {
+                    ui.label(
+                        egui::RichText::new(message).color(egui::Color32::from_rgb(255, 140, 120)),
+                    );
+                }
+                None => {}
+            }
+        });
+    Ok(())
+}

@@ -1,0 +1,154 @@
+//! Draughts in the Bevy layer headless: whole computer-vs-computer games, a multi-capture
+//! played by clicking its landing squares (or only the last), PDN import and export.
+
+mod common;
+
+use std::sync::Arc;
+
+use bevy::prelude::*;
+use common::{open_match, run_until};
+use leapfrog::app::draughts::{ImportPdn, PdnStatus, pdn_text};
+use leapfrog::app::messages::BoardReset;
+use leapfrog::app::screen::ActiveGame;
+use leapfrog::app::settings::GameSettings;
+use leapfrog::app::{CellClicked, MatchState, PlayerKind};
+use leapfrog::level::shipped;
+use leapfrog::rules::draughts::Draughts;
+use leapfrog::rules::draughts::notation::{parse_fen, parse_square};
+use leapfrog::rules::{Game, Outcome};
+
+fn state(app: &App) -> &MatchState<Draughts> {
+    app.world().resource::<MatchState<Draughts>>()
+}
+
+fn computer_game(active: ActiveGame, variant: &str) -> Outcome {
+    let mut app = open_match(active, |settings| {
+        settings.draughts_variant = variant.into();
+        settings.black_is_computer = true;
+        settings.white_is_computer = true;
+        settings.black_strength = 1;
+        settings.white_strength = 2;
+    });
+    assert_eq!(state(&app).current().variant().name, variant);
+    assert!(
+        run_until(&mut app, |app| state(app).current().outcome().is_some()),
+        "the game did not finish"
+    );
+    let state = state(&app);
+    // Every move the engines made replays legally from the start.
+    let mut replay = state.position_before(0).clone();
+    for mv in state.moves() {
+        assert!(replay.legal_moves().contains(mv));
+        replay.play(mv);
+    }
+    state.current().outcome().expect("finished")
+}
+
+#[test]
+fn computer_against_computer_plays_whole_games() {
+    computer_game(ActiveGame::Draughts, "draughts-glass");
+    computer_game(ActiveGame::Draughts, "draughts-international");
+    computer_game(ActiveGame::BigMan, "bigman");
+}
+
+/// A human-vs-human glass match from a set-up position.
+fn set_up(position: &str) -> App {
+    let mut app = open_match(ActiveGame::Draughts, |settings| {
+        settings.black_is_computer = false;
+        settings.white_is_computer = false;
+    });
+    let variant = shipped::draughts("draughts-glass")
+        .unwrap()
+        .unwrap()
+        .variant;
+    let pos = parse_fen(&variant.geo, position).unwrap();
+    let game = Draughts::from_position(Arc::clone(&variant), pos);
+    let players = vec![PlayerKind::Human, PlayerKind::Human];
+    app.world_mut()
+        .insert_resource(MatchState::new(game, players));
+    app.world_mut().write_message(BoardReset);
+    app.update();
+    app
+}
+
+fn click(app: &mut App, square: &str) {
+    let game = state(app).current().clone();
+    let geo = game.variant().geo;
+    let cell = geo.cell(parse_square(&geo, square).unwrap());
+    app.world_mut().write_message(CellClicked { cell });
+    app.update();
+    app.update();
+}
+
+fn occupied(app: &App, square: &str) -> bool {
+    let game = state(app).current();
+    let geo = game.variant().geo;
+    game.position().occupied() >> parse_square(&geo, square).unwrap() & 1 != 0
+}
+
+#[test]
+fn a_double_capture_by_clicking_each_landing_square() {
+    let mut app = set_up("W:Wc3:Bd4,f6,d6");
+    click(&mut app, "c3");
+    click(&mut app, "e5");
+    assert_eq!(state(&app).cursor(), 0, "two captures go on from e5");
+    click(&mut app, "c7");
+    assert_eq!(state(&app).cursor(), 1);
+    assert!(occupied(&app, "c7") && occupied(&app, "f6"));
+    assert!(!occupied(&app, "d4") && !occupied(&app, "d6"));
+}
+
+#[test]
+fn a_double_capture_by_clicking_only_where_it_ends() {
+    let mut app = set_up("W:Wc3:Bd4,f6,d6");
+    click(&mut app, "g7");
+    assert_eq!(state(&app).cursor(), 1);
+    assert!(occupied(&app, "g7") && occupied(&app, "d6"));
+    assert_eq!(state(&app).current().position().pieces[1].count_ones(), 1);
+}
+
+#[test]
+fn a_quiet_move_is_refused_while_a_capture_is_due() {
+    let mut app = set_up("W:Wc3,g3:Bd4");
+    click(&mut app, "g3");
+    click(&mut app, "h4");
+    assert_eq!(state(&app).cursor(), 0);
+    assert!(state(&app).current().capture_required());
+}
+
+const GAME: &str = "[GameType \"20\"]\n1. 32-28 19-23 2. 28x19 14x23 3. 37-32 10-14 4. 31-27 *\n";
+
+#[test]
+fn pdn_import_opens_the_game_and_export_reads_back() {
+    let mut app = open_match(ActiveGame::Draughts, |_| {});
+    app.world_mut().write_message(ImportPdn(GAME.into()));
+    app.update();
+    app.update();
+    let status = &app.world().resource::<PdnStatus>().0;
+    assert_eq!(status.as_ref().unwrap().as_deref(), Ok("loaded 7 moves"));
+    assert_eq!(
+        state(&app).current().variant().name,
+        "draughts-international"
+    );
+    assert_eq!(state(&app).cursor(), 7);
+    assert_eq!(
+        app.world().resource::<GameSettings>().draughts_variant,
+        "draughts-international"
+    );
+    let exported = pdn_text(state(&app));
+    assert!(exported.contains("[GameType \"20\"]"), "{exported}");
+    assert!(exported.contains("2. 28x19 14x23"), "{exported}");
+    let before: Vec<_> = state(&app).moves().cloned().collect();
+    app.world_mut().write_message(ImportPdn(exported));
+    app.update();
+    let after: Vec<_> = state(&app).moves().cloned().collect();
+    assert_eq!(before, after);
+    // A broken paste leaves the game alone and says where it broke.
+    app.world_mut()
+        .write_message(ImportPdn("1. 32-28 19-2z".into()));
+    app.update();
+    let status = &app.world().resource::<PdnStatus>().0;
+    let message = status.as_ref().unwrap().as_ref().unwrap_err();
+    assert!(message.contains("line 1, column 10"), "{message}");
+    assert_eq!(state(&app).cursor(), 7);
+}
