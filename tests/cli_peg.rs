@@ -1,17 +1,8 @@
 //! The peg solitaire commands: check, solve, replay, generate.
 
-use std::process::Command;
+mod binary;
 
-fn leapfrog(args: &[&str]) -> (i32, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_leapfrog"))
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .output()
-        .expect("the binary runs");
-    let text =
-        String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr);
-    (out.status.code().unwrap_or(-1), text)
-}
+use binary::leapfrog;
 
 #[test]
 fn every_shipped_peg_file_checks() {

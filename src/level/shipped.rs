@@ -112,16 +112,26 @@ pub fn reversi(name: &str) -> Option<Result<ReversiVariant, LevelError>> {
 
 /// A variant by shipped name or, failing that, by file path.
 pub fn reversi_or_file(name_or_path: &str) -> Result<ReversiVariant, String> {
-    if let Some(found) = reversi(name_or_path) {
-        return found.map_err(|e| e.to_string());
+    shipped_or_file(name_or_path, &REVERSI, reversi::parse)
+}
+
+/// Parses the shipped file called `name_or_path` in `table`, or else reads it as a path.
+fn shipped_or_file<T>(
+    name_or_path: &str,
+    table: &[(&str, &str, &str)],
+    parse: impl Fn(&str, &str) -> Result<T, LevelError>,
+) -> Result<T, String> {
+    if let Some((_, path, text)) = table.iter().find(|(n, _, _)| *n == name_or_path) {
+        return parse(path, text).map_err(|e| e.to_string());
     }
     let text = std::fs::read_to_string(name_or_path).map_err(|e| {
+        let names: Vec<&str> = table.iter().map(|r| r.0).collect();
         format!(
             "`{name_or_path}` is neither a shipped variant ({}) nor a readable file: {e}",
-            REVERSI.map(|r| r.0).join(", ")
+            names.join(", ")
         )
     })?;
-    reversi::parse(name_or_path, &text).map_err(|e| e.to_string())
+    parse(name_or_path, &text).map_err(|e| e.to_string())
 }
 
 /// Every file under `levels/peg` (levels and `pack.ron` files): (path, text), by path.
@@ -137,14 +147,5 @@ pub fn draughts(name: &str) -> Option<Result<LoadedVariant, LevelError>> {
 
 /// A draughts variant by shipped name or, failing that, by file path.
 pub fn draughts_or_file(name_or_path: &str) -> Result<LoadedVariant, String> {
-    if let Some(found) = draughts(name_or_path) {
-        return found.map_err(|e| e.to_string());
-    }
-    let text = std::fs::read_to_string(name_or_path).map_err(|e| {
-        format!(
-            "`{name_or_path}` is neither a shipped variant ({}) nor a readable file: {e}",
-            DRAUGHTS.map(|r| r.0).join(", ")
-        )
-    })?;
-    draughts::parse(name_or_path, &text).map_err(|e| e.to_string())
+    shipped_or_file(name_or_path, &DRAUGHTS, draughts::parse)
 }
