@@ -106,6 +106,13 @@ fn make_palette(
     });
 }
 
+impl Palette {
+    /// The material `owner`'s pieces wear on this board.
+    fn owner(&self, layout: &Layout, owner: u8) -> Handle<ColorMaterial> {
+        self.owners[layout.colour_of(owner).min(self.owners.len() - 1)].clone()
+    }
+}
+
 /// Where a cell's centre sits under the root, in board units, y up.
 pub fn cell_position(layout: &Layout, cell: Cell) -> Vec2 {
     let (x, y) = layout.positions[usize::from(cell)];
@@ -124,7 +131,6 @@ fn spawn_piece(
     cell: Cell,
     piece: Piece,
 ) -> Entity {
-    let owner = layout.colour_of(piece.owner).min(palette.owners.len() - 1);
     let at = cell_position(layout, cell);
     let mut body = Entity::PLACEHOLDER;
     let entity = commands
@@ -142,7 +148,7 @@ fn spawn_piece(
             body = p
                 .spawn((
                     Mesh2d(palette.disc.clone()),
-                    MeshMaterial2d(palette.owners[owner].clone()),
+                    MeshMaterial2d(palette.owner(layout, piece.owner)),
                     Transform::default(),
                 ))
                 .id();
@@ -291,9 +297,8 @@ fn follow_animation<G: Game>(
                         && let Ok((mut view, _)) = pieces.get_mut(entity)
                     {
                         view.piece = *to;
-                        let owner = layout.colour_of(to.owner).min(palette.owners.len() - 1);
                         if let Ok(mut material) = bodies.get_mut(view.body) {
-                            material.0 = palette.owners[owner].clone();
+                            material.0 = palette.owner(&layout, to.owner);
                         }
                     }
                 }
@@ -361,8 +366,7 @@ fn animate_current<G: Game>(
                 if t >= 0.5
                     && let Ok(mut material) = bodies.get_mut(view.body)
                 {
-                    let owner = layout.colour_of(to.owner).min(palette.owners.len() - 1);
-                    material.0 = palette.owners[owner].clone();
+                    material.0 = palette.owner(&layout, to.owner);
                 }
             }
         }

@@ -13,7 +13,8 @@ use super::screen::ActiveGame;
 use super::settings::GameSettings;
 use super::variants::VariantLibrary;
 use crate::ai::{self, Cancel, Thinking};
-use crate::rules::draughts::pdn_game::{ReplayError, export, replay, start_of};
+use crate::level::draughts::pdn_variant;
+use crate::rules::draughts::pdn_game::{export, replay, start_of};
 use crate::rules::draughts::{Draughts, DraughtsMove, Variant, pdn};
 
 impl ComputerPlayer for Draughts {
@@ -38,6 +39,7 @@ impl MatchSetup for Draughts {
         settings: &GameSettings,
         library: &VariantLibrary,
         active: ActiveGame,
+        _: &mut Commands,
     ) -> Option<MatchState<Self>> {
         if !matches!(active, ActiveGame::Draughts | ActiveGame::BigMan) {
             return None;
@@ -97,29 +99,13 @@ pub fn import(
     let games = pdn::parse(text)
         .map_err(|e| format!("line {}, column {}: {}", e.line, e.column, e.message))?;
     let game = games.first().ok_or("no game found in the text")?;
-    let by_type = game.tag("GameType").and_then(|t| {
-        let number: u32 = t.split(',').next()?.trim().parse().ok()?;
-        library
-            .draughts_all()
-            .iter()
-            .find(|v| v.file.rules.pdn_game_type == Some(number))
-    });
-    let by_name = game
-        .tag("Variant")
-        .and_then(|n| library.draughts_all().iter().find(|v| v.file.name == n));
-    let variant = by_type
-        .or(by_name)
+    // A variant the game names but the library lacks: play it as the current one.
+    let variant = pdn_variant(game, library.draughts_all())
+        .ok()
+        .flatten()
         .map_or_else(|| current.clone(), |v| v.variant.clone());
-    let describe = |e: ReplayError| match e {
-        ReplayError::BadSetUp(reason) => format!("bad FEN: {reason}"),
-        ReplayError::Illegal {
-            index,
-            text,
-            reason,
-        } => format!("illegal move {index}: {text} ({reason})"),
-    };
-    let (moves, _) = replay(&variant, game).map_err(describe)?;
-    let start = start_of(&variant, game).map_err(describe)?;
+    let (moves, _) = replay(&variant, game).map_err(|e| e.to_string())?;
+    let start = start_of(&variant, game).map_err(|e| e.to_string())?;
     let mut state = MatchState::new(start, players);
     for mv in &moves {
         state.play(mv).ok_or("a replayed move was refused")?;

@@ -4,9 +4,10 @@
 use bevy::prelude::*;
 
 use super::ai_task::ComputerPlayer;
+use super::match_setup::MatchSetup;
 use super::match_state::{MatchSet, MatchState, PlayerKind};
-use super::messages::{BoardReset, MatchCommand};
-use super::screen::{ActiveGame, Screen};
+use super::messages::MatchCommand;
+use super::screen::ActiveGame;
 use super::settings::GameSettings;
 use super::variants::VariantLibrary;
 use crate::ai::knight::Completion;
@@ -49,31 +50,21 @@ impl Replay {
     }
 }
 
-fn on_enter_match(
-    mut commands: Commands,
-    settings: Res<GameSettings>,
-    library: Res<VariantLibrary>,
-    active: Res<ActiveGame>,
-    mut reset: MessageWriter<BoardReset>,
-) {
-    if *active == ActiveGame::KnightTour {
-        commands.insert_resource(new_tour(&settings, &library));
-        reset.write(BoardReset);
+impl MatchSetup for KnightTour {
+    fn new_match(
+        settings: &GameSettings,
+        library: &VariantLibrary,
+        active: ActiveGame,
+        commands: &mut Commands,
+    ) -> Option<MatchState<Self>> {
+        (active == ActiveGame::KnightTour).then(|| {
+            commands.remove_resource::<Replay>();
+            new_tour(settings, library)
+        })
     }
-}
 
-fn start_new_tours(
-    mut commands: Commands,
-    mut orders: MessageReader<MatchCommand>,
-    settings: Res<GameSettings>,
-    library: Res<VariantLibrary>,
-    active: Option<Res<MatchState<KnightTour>>>,
-    mut reset: MessageWriter<BoardReset>,
-) {
-    if orders.read().any(|c| *c == MatchCommand::NewMatch) && active.is_some() {
+    fn end_match(commands: &mut Commands) {
         commands.remove_resource::<Replay>();
-        commands.insert_resource(new_tour(&settings, &library));
-        reset.write(BoardReset);
     }
 }
 
@@ -96,18 +87,12 @@ fn replay(
     }
 }
 
-fn on_exit_match(mut commands: Commands) {
-    commands.remove_resource::<MatchState<KnightTour>>();
-    commands.remove_resource::<Replay>();
-}
-
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::Match), on_enter_match)
-        .add_systems(OnExit(Screen::Match), on_exit_match)
+    app.add_plugins(super::match_setup::plugin::<KnightTour>)
         .add_systems(
             Update,
             (
-                (start_new_tours, replay).in_set(MatchSet::Input),
+                replay.in_set(MatchSet::Input),
                 super::match_state::finish_solving::<KnightTour>.in_set(MatchSet::Think),
             ),
         );

@@ -4,9 +4,10 @@
 use bevy::prelude::*;
 
 use super::ai_task::ComputerPlayer;
+use super::match_setup::MatchSetup;
 use super::match_state::{MatchSet, MatchState, PlayerKind};
-use super::messages::{BoardReset, MatchCommand, MovePlayed};
-use super::screen::{ActiveGame, Screen};
+use super::messages::MovePlayed;
+use super::screen::ActiveGame;
 use super::settings::{GameSettings, save_soon};
 use super::variants::{VariantLibrary, level_id};
 use crate::ai::peg::NextJump;
@@ -91,43 +92,27 @@ pub fn neighbour_level(library: &VariantLibrary, id: &str, step: isize) -> Optio
     })
 }
 
-fn open_match(
-    commands: &mut Commands,
-    settings: &GameSettings,
-    library: &VariantLibrary,
-    reset: &mut MessageWriter<BoardReset>,
-) {
-    if let Some((id, state)) = new_peg_match(settings, library) {
+/// "New game" opens the level in the settings (the level select and next/previous set it);
+/// its id and a fresh badge come with it.
+impl MatchSetup for PegGame {
+    fn new_match(
+        settings: &GameSettings,
+        library: &VariantLibrary,
+        active: ActiveGame,
+        commands: &mut Commands,
+    ) -> Option<MatchState<Self>> {
+        if active != ActiveGame::PegSolitaire {
+            return None;
+        }
+        let (id, state) = new_peg_match(settings, library)?;
         commands.insert_resource(id);
-        commands.insert_resource(state);
         commands.insert_resource(Badge::default());
-        reset.write(BoardReset);
+        Some(state)
     }
-}
 
-fn on_enter_match(
-    mut commands: Commands,
-    settings: Res<GameSettings>,
-    library: Res<VariantLibrary>,
-    active: Res<ActiveGame>,
-    mut reset: MessageWriter<BoardReset>,
-) {
-    if *active == ActiveGame::PegSolitaire {
-        open_match(&mut commands, &settings, &library, &mut reset);
-    }
-}
-
-/// "New game" opens the level in the settings (the level select and next/previous set it).
-fn start_new_levels(
-    mut commands: Commands,
-    mut orders: MessageReader<MatchCommand>,
-    settings: Res<GameSettings>,
-    library: Res<VariantLibrary>,
-    active: Option<Res<MatchState<PegGame>>>,
-    mut reset: MessageWriter<BoardReset>,
-) {
-    if orders.read().any(|c| *c == MatchCommand::NewMatch) && active.is_some() {
-        open_match(&mut commands, &settings, &library, &mut reset);
+    fn end_match(commands: &mut Commands) {
+        commands.remove_resource::<PegLevelId>();
+        commands.remove_resource::<Badge>();
     }
 }
 
@@ -190,19 +175,11 @@ fn update_badge(state: Option<Res<MatchState<PegGame>>>, badge: Option<ResMut<Ba
     }
 }
 
-fn on_exit_match(mut commands: Commands) {
-    commands.remove_resource::<MatchState<PegGame>>();
-    commands.remove_resource::<PegLevelId>();
-    commands.remove_resource::<Badge>();
-}
-
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::Match), on_enter_match)
-        .add_systems(OnExit(Screen::Match), on_exit_match)
+    app.add_plugins(super::match_setup::plugin::<PegGame>)
         .add_systems(
             Update,
             (
-                start_new_levels.in_set(MatchSet::Input),
                 (super::match_state::finish_solving::<PegGame>, update_badge)
                     .in_set(MatchSet::Think),
                 record_progress.after(MatchSet::Apply),

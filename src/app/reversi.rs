@@ -1,6 +1,8 @@
 //! Reversi in the app: its engine as a computer player, and new matches from the settings and
 //! the variant library.
 
+use bevy::prelude::Commands;
+
 use super::ai_task::ComputerPlayer;
 use super::match_setup::MatchSetup;
 use super::match_state::MatchState;
@@ -29,6 +31,7 @@ impl MatchSetup for Reversi {
         settings: &GameSettings,
         library: &VariantLibrary,
         active: ActiveGame,
+        _: &mut Commands,
     ) -> Option<MatchState<Self>> {
         (active == ActiveGame::Reversi).then(|| new_match(settings, library))
     }

@@ -3,6 +3,7 @@
 
 use std::io::Write;
 
+use crate::level::error::struct_name;
 use crate::level::shipped;
 use crate::rules::draughts::perft::perft as draughts_perft;
 use crate::rules::reversi::Reversi;
@@ -12,9 +13,9 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
         return Err("usage: leapfrog perft VARIANT DEPTH".into());
     };
     let depth: u32 = super::number("DEPTH", depth)?;
-    let is_draughts = shipped::draughts(variant).is_some()
+    let is_draughts = shipped::DRAUGHTS.iter().any(|d| d.0 == variant.as_str())
         || std::fs::read_to_string(variant)
-            .is_ok_and(|t| t.trim_start().contains("DraughtsVariant"));
+            .is_ok_and(|t| struct_name(&t).as_deref() == Some("DraughtsVariant"));
     if is_draughts {
         let loaded = shipped::draughts_or_file(variant)?;
         let v = &loaded.variant;

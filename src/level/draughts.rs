@@ -22,6 +22,7 @@ use serde::{Deserialize, Serialize};
 use super::error::{LevelError, find_field, string_literal_offset};
 use super::{Title, shipped};
 use crate::rules::draughts::notation::parse_fen;
+use crate::rules::draughts::pdn::PdnGame;
 use crate::rules::draughts::position::Position;
 use crate::rules::draughts::{Rules, Variant};
 
@@ -55,21 +56,38 @@ pub struct LoadedVariant {
 pub fn parse(file: &str, text: &str) -> Result<LoadedVariant, LevelError> {
     let parsed: DraughtsVariant =
         ron::from_str(text).map_err(|e| LevelError::from_ron(file, &e))?;
-    let variant = Variant::new(&parsed.name, parsed.rules.clone()).map_err(|message| {
-        let field = if message.starts_with("figure") {
-            "figure"
-        } else if message.starts_with("rows_of_men") {
-            "rows_of_men"
-        } else {
-            "size"
-        };
-        let offset = find_field(text, field).unwrap_or(0);
-        LevelError::at_offset(file, text, offset, message)
+    let variant = Variant::new(&parsed.name, parsed.rules.clone()).map_err(|e| {
+        let offset = find_field(text, e.field).unwrap_or(0);
+        LevelError::at_offset(file, text, offset, e.message)
     })?;
     Ok(LoadedVariant {
         file: parsed,
         variant: Arc::new(variant),
     })
+}
+
+/// The variant a PDN game names among `known`: by its `GameType` number (the FMJD table;
+/// `20,W,10,10,...` forms too), else by its `Variant` tag; `Ok(None)` when it names none.
+pub fn pdn_variant<'a>(
+    game: &PdnGame,
+    known: &'a [LoadedVariant],
+) -> Result<Option<&'a LoadedVariant>, String> {
+    if let Some(tag) = game.tag("GameType") {
+        let number = tag.split(',').next().unwrap_or("").trim();
+        return known
+            .iter()
+            .find(|v| v.file.rules.pdn_game_type.map(|n| n.to_string()).as_deref() == Some(number))
+            .map(Some)
+            .ok_or_else(|| format!("GameType {number} is not a variant Leapfrog plays"));
+    }
+    match game.tag("Variant") {
+        Some(name) => known
+            .iter()
+            .find(|v| v.file.name == name)
+            .map(Some)
+            .ok_or_else(|| format!("unknown variant `{name}`")),
+        None => Ok(None),
+    }
 }
 
 /// A problem level with its variant and start position.

@@ -16,7 +16,7 @@ use std::sync::Arc;
 use board::{BLACK, Bits, Geometry, WHITE};
 use movegen::MoveRules;
 use position::{Move, Position};
-pub use rules::Rules;
+pub use rules::{Rules, RulesError};
 
 use super::{Cell, CellShape, Change, Game, Layout, Outcome, Piece, PieceKind};
 
@@ -32,7 +32,7 @@ pub struct Variant {
 
 impl Variant {
     /// Builds a variant; the error says which parameter cannot work.
-    pub fn new(name: &str, rules: Rules) -> Result<Self, String> {
+    pub fn new(name: &str, rules: Rules) -> Result<Self, RulesError> {
         if let Some(problem) = rules.problem() {
             return Err(problem);
         }
@@ -49,11 +49,14 @@ impl Variant {
         }
         if let Some(figure) = &rules.figure {
             for (side, name) in [(WHITE, &figure.white_start), (BLACK, &figure.black_start)] {
-                let bit =
-                    notation::parse_square(&geo, name).map_err(|e| format!("figure start: {e}"))?;
+                let bit = notation::parse_square(&geo, name)
+                    .map_err(|e| RulesError::new("figure", format!("figure start: {e}")))?;
                 if start.pieces[usize::from(side)] >> bit & 1 == 0 {
-                    return Err(format!(
-                        "figure start `{name}` is not a square with one of that side's men"
+                    return Err(RulesError::new(
+                        "figure",
+                        format!(
+                            "figure start `{name}` is not a square with one of that side's men"
+                        ),
                     ));
                 }
                 start.figures |= 1 << bit;
@@ -138,8 +141,7 @@ impl Draughts {
         movegen::generate_with_paths(&v.geo, v.moves, &self.pos)
     }
 
-    /// Why the piece on `bit` has no move now, when that is the rules' doing (a compulsory
-    /// capture elsewhere).
+    /// Whether the side to move must capture (so its quiet moves are not allowed).
     pub fn capture_required(&self) -> bool {
         let v = &self.variant;
         v.rules.capture_compulsory && v.legal(&self.pos).first().is_some_and(Move::is_capture)

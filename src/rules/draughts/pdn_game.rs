@@ -2,7 +2,7 @@
 
 use std::sync::Arc;
 
-use super::board::{BLACK, WHITE};
+use super::board::WHITE;
 use super::notation::{fen, parse_fen, parse_square};
 use super::pdn::{PdnGame, WrittenMove};
 use super::{Draughts, DraughtsMove, Variant};
@@ -19,6 +19,19 @@ pub enum ReplayError {
         text: String,
         reason: String,
     },
+}
+
+impl std::fmt::Display for ReplayError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Self::BadSetUp(reason) => write!(f, "bad FEN: {reason}"),
+            Self::Illegal {
+                index,
+                text,
+                reason,
+            } => write!(f, "illegal move {index}: {text} ({reason})"),
+        }
+    }
 }
 
 /// Where a read game starts: its FEN tag's position, or the variant's start.
@@ -173,9 +186,4 @@ pub fn export(tags: &[(&str, String)], start: &Draughts, moves: &[DraughtsMove])
 
 fn escape(value: &str) -> String {
     value.replace('\\', "\\\\").replace('"', "\\\"")
-}
-
-/// Which side a PDN result favours, for messages.
-pub fn side_name(side: u8) -> &'static str {
-    if side == BLACK { "Black" } else { "White" }
 }

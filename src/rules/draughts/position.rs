@@ -94,15 +94,6 @@ impl Position {
         h = mix(h ^ self.figures.rotate_left(41));
         if self.side == WHITE { h } else { !h }
     }
-
-    /// Number of men and kings of `side`.
-    pub fn count(&self, side: u8) -> (u32, u32) {
-        let own = self.pieces[usize::from(side)];
-        (
-            (own & !self.kings).count_ones(),
-            (own & self.kings).count_ones(),
-        )
-    }
 }
 
 /// SplitMix64's finaliser: spreads every input bit over the output.

@@ -70,6 +70,19 @@ pub struct Rules {
     pub figure: Option<FigureRules>,
 }
 
+/// Rules that cannot make a game: the offending field and why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RulesError {
+    pub field: &'static str,
+    pub message: String,
+}
+
+impl RulesError {
+    pub fn new(field: &'static str, message: String) -> Self {
+        Self { field, message }
+    }
+}
+
 fn yes() -> bool {
     true
 }
@@ -158,18 +171,24 @@ impl Rules {
     }
 
     /// Why these parameters cannot make a game, if they cannot.
-    pub fn problem(&self) -> Option<String> {
+    pub fn problem(&self) -> Option<RulesError> {
         let size = self.size;
         if !size.is_multiple_of(2)
             || !(super::board::MIN_SIZE..=super::board::MAX_SIZE).contains(&size)
         {
-            return Some(format!("size must be even, from 4 to 10, not {size}"));
+            return Some(RulesError::new(
+                "size",
+                format!("size must be even, from 4 to 10, not {size}"),
+            ));
         }
         if self.rows_of_men == 0 || 2 * self.rows_of_men >= size {
-            return Some(format!(
-                "rows_of_men must leave empty rows between the sides: 1 to {}, not {}",
-                (size - 1) / 2,
-                self.rows_of_men
+            return Some(RulesError::new(
+                "rows_of_men",
+                format!(
+                    "rows_of_men must leave empty rows between the sides: 1 to {}, not {}",
+                    (size - 1) / 2,
+                    self.rows_of_men
+                ),
             ));
         }
         None
