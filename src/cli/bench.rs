@@ -40,7 +40,8 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
     Ok(0)
 }
 
-/// Knight's tours: every start of 8x8, and the 1000 x 1000 board open and closed.
+/// Knight's tours: every start of 8x8, the 1000 x 1000 board open and closed, and the long odd
+/// strip 3 x 999 from the middle (the exact strip walk).
 fn tour(out: &mut dyn Write) -> Result<(), String> {
     let board = Board::new(8, 8);
     let started = Instant::now();
@@ -61,6 +62,18 @@ fn tour(out: &mut dyn Write) -> Result<(), String> {
         knight::check_tour(board, &tour, kind)?;
         writeln!(out, "tour 1000x1000 {kind:?}: {:.3} s", took.as_secs_f64()).map_err(super::io)?;
     }
+    let board = Board::new(3, 999);
+    let middle = board.square(1, 499);
+    let started = Instant::now();
+    let tour = knight::tour(board, middle, Kind::Open).map_err(|e| e.to_string())?;
+    let took = started.elapsed();
+    knight::check_tour(board, &tour, Kind::Open)?;
+    writeln!(
+        out,
+        "tour 3x999 Open from 2,500: {:.3} s",
+        took.as_secs_f64()
+    )
+    .map_err(super::io)?;
     Ok(())
 }
 

@@ -1,16 +1,18 @@
 //! Knight's tours: which boards have them, and a tour from any start on any board that has one.
 //!
-//! Small boards (both sides at most 12) and narrow ones (a side of 3) are searched directly; the
-//! search is exhaustive, so "none from this square" is a proof. Bigger boards are built from
-//! blocks in linear time (`blocks`), long boards 4 wide in two halves (`four_wide`). Board-level facts come from the theorems: open tours exist
-//! unless the short side is 1 (beyond 1x1) or 2, or the board is 3x3, 3x5, 3x6 or 4x4 (Conrad et
-//! al. 1994); closed tours exist unless both sides are odd, the short side is 1, 2 or 4, or the
-//! board is 3x4, 3x6 or 3x8 (Schwenk 1991).
+//! Small boards (both sides at most 12) are searched directly; the search is exhaustive, so "none
+//! from this square" is a proof. Strips 3 wide are decided exactly in linear time (`strip`).
+//! Bigger boards are built from blocks in linear time (`blocks`), long boards 4 wide in two
+//! halves (`four_wide`, with `strip` behind it). Board-level facts come from the theorems: open
+//! tours exist unless the short side is 1 (beyond 1x1) or 2, or the board is 3x3, 3x5, 3x6 or 4x4
+//! (Conrad et al. 1994); closed tours exist unless both sides are odd, the short side is 1, 2 or
+//! 4, or the board is 3x4, 3x6 or 3x8 (Schwenk 1991).
 
 mod blocks;
 mod complete;
 mod four_wide;
 pub mod search;
+mod strip;
 #[cfg(test)]
 mod tests;
 
@@ -20,7 +22,7 @@ pub use search::{Found, PathSearch};
 use crate::rules::knight::Board;
 
 /// Nodes a direct search may spend before giving up. Exhaustive proofs on boards up to 12 x 12
-/// take far fewer; long strips 3 wide of odd length are where it can run out (see `tour`).
+/// take far fewer.
 const DIRECT_BUDGET: u64 = 5_000_000;
 /// Boards with both sides up to this are searched directly.
 const DIRECT_SIDE: u32 = 12;
@@ -36,7 +38,7 @@ pub enum Kind {
 pub enum NoTour {
     /// No tour of this kind exists on this board or from this square; the text says why.
     Impossible(String),
-    /// The search gave up (only on long boards 3 or 4 wide, from awkward squares).
+    /// The search gave up. Not seen on any board tried; kept so a failure is never a false "none".
     GaveUp(String),
 }
 
@@ -95,10 +97,6 @@ fn sides(board: Board) -> (u32, u32) {
 
 /// A tour of `board` from `start`: every square once, consecutive squares a knight's move
 /// apart, and for `Kind::Closed` the last a knight's move from the first.
-///
-/// Known gap: on strips 3 wide of odd length (3 x n, n >= 31) the search can give up from some
-/// squares of the corners' colour away from the ends; it then says so rather than claiming there
-/// is none. Strips 3 wide of even length and strips 4 wide are decided from every square.
 pub fn tour(board: Board, start: u32, kind: Kind) -> Result<Vec<u32>, NoTour> {
     if let Some(why) = open_tour_impossible(board) {
         return Err(NoTour::Impossible(why));
@@ -136,14 +134,24 @@ pub fn tour(board: Board, start: u32, kind: Kind) -> Result<Vec<u32>, NoTour> {
         });
     }
     let closed = kind == Kind::Closed;
-    if short == 4
-        && long > DIRECT_SIDE
-        && let Some(path) = four_wide::tour(board, start, DIRECT_BUDGET)
-    {
-        return Ok(path);
+    let none_from_start = || {
+        NoTour::Impossible(format!(
+            "no {} tour of {} starts on {} (exhaustive search)",
+            if closed { "closed" } else { "open" },
+            size(board),
+            board.square_text(start)
+        ))
+    };
+    if short == 3 {
+        return strip::tour(board, start, closed).ok_or_else(none_from_start);
     }
-    // A closed tour can be searched from any square and turned to begin at the start; on a
-    // strip the sweep from the middle works where it can fail from elsewhere.
+    if short == 4 && long > DIRECT_SIDE {
+        // The two-halves search is fast; the exact strip walk (seconds at length 1000) backs it.
+        return four_wide::tour(board, start, DIRECT_BUDGET)
+            .or_else(|| strip::tour(board, start, closed))
+            .ok_or_else(none_from_start);
+    }
+    // A closed tour can be searched from any square and turned to begin at the start.
     let rotated_cycle = || {
         let middle = board.square(board.rows / 2, board.cols / 2);
         match PathSearch::new(board, &[middle], true, 1).run(DIRECT_BUDGET) {
@@ -154,30 +162,17 @@ pub fn tour(board: Board, start: u32, kind: Kind) -> Result<Vec<u32>, NoTour> {
             _ => None,
         }
     };
-    let closed_exists = closed_tour_impossible(board).is_none();
-    if short == 3
-        && closed_exists
-        && let Some(tour) = rotated_cycle()
-    {
-        return Ok(tour);
-    }
     let first = PathSearch::new(board, &[start], closed, 1).run(DIRECT_BUDGET);
     if let Found::Path(path) = first {
         return Ok(path);
     }
-    if closed_exists
-        && short != 3
+    if closed_tour_impossible(board).is_none()
         && let Some(tour) = rotated_cycle()
     {
         return Ok(tour);
     }
     Err(match first {
-        Found::None => NoTour::Impossible(format!(
-            "no {} tour of {} starts on {} (exhaustive search)",
-            if closed { "closed" } else { "open" },
-            size(board),
-            board.square_text(start)
-        )),
+        Found::None => none_from_start(),
         _ => NoTour::GaveUp(format!(
             "gave up after {DIRECT_BUDGET} search nodes on {} from {}",
             size(board),

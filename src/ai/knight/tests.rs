@@ -156,11 +156,60 @@ fn long_strips_four_wide_from_every_outer_square() {
 
 #[test]
 fn strips_three_wide_from_every_corner_coloured_square() {
-    // 3x21 has 32 squares of the corners' colour, and a tour from each.
+    // 3xn for odd n has 3(n+1)/2 - 1 squares of the corners' colour (the centre line has one
+    // fewer), and a tour from each: the squares where the old search gave up are included.
     assert_eq!(every_start_is_decided(3, 21), 32);
+    assert_eq!(every_start_is_decided(3, 31), 47);
+    assert_eq!(every_start_is_decided(101, 3), 152);
+    let board = Board::new(3, 999);
+    for start in [
+        board.square(1, 1),
+        board.square(1, 499),
+        board.square(2, 998),
+    ] {
+        let path = tour(board, start, Kind::Open).unwrap();
+        check_tour(board, &path, Kind::Open).unwrap();
+    }
     let board = Board::new(3, 1000);
     for start in [0, 1500, 2999, board.square(0, 333)] {
         let path = tour(board, start, Kind::Closed).unwrap();
         check_tour(board, &path, Kind::Closed).unwrap();
     }
+}
+
+/// The strip walk against the exhaustive search, square by square, on every short strip.
+#[test]
+fn strip_walk_agrees_with_exhaustive_search() {
+    for (rows, cols) in (3..=11)
+        .map(|n| (3, n))
+        .chain([(9, 3), (4, 5), (4, 8), (9, 4)])
+    {
+        let board = Board::new(rows, cols);
+        for closed in [false, true] {
+            for start in 0..board.squares() as u32 {
+                let searched = PathSearch::new(board, &[start], closed, 1).run(u64::MAX);
+                let walked = strip::tour(board, start, closed);
+                if let Some(path) = &walked {
+                    assert_eq!(path[0], start);
+                    let kind = if closed { Kind::Closed } else { Kind::Open };
+                    check_tour(board, path, kind).unwrap();
+                }
+                assert_eq!(
+                    matches!(searched, Found::Path(_)),
+                    walked.is_some(),
+                    "{rows}x{cols} closed {closed} from {start}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn long_strips_four_wide_are_decided_by_the_strip_walk_too() {
+    let board = Board::new(4, 40);
+    for start in [0, 39, 120, 159] {
+        let path = strip::tour(board, start, false).unwrap();
+        check_tour(board, &path, Kind::Open).unwrap();
+    }
+    assert!(strip::tour(board, 41, false).is_none(), "inner line");
 }

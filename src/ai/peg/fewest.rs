@@ -2,9 +2,9 @@
 //! piece, over positions up to symmetry, keeping only positions that can still be solved.
 //! It works in slices so the app can run it between frames.
 
-use super::hashing::KeyMap;
 use super::puzzle::State;
 use super::solver::Solver;
+use crate::ai::hashing::KeyMap;
 use crate::rules::peg::{Hole, Jump, PegGame};
 
 /// The answer of a finished search.

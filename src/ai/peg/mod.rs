@@ -4,7 +4,6 @@
 
 pub mod dots;
 mod fewest;
-mod hashing;
 mod invariant;
 mod puzzle;
 mod rating;

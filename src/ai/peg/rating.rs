@@ -4,9 +4,9 @@
 //! 30 means one random player in a thousand does.
 
 use super::fewest::Fewest;
-use super::hashing::KeyMap;
 use super::puzzle::{Puzzle, State};
 use super::symmetry::Symmetries;
+use crate::ai::hashing::KeyMap;
 use crate::rules::peg::PegGame;
 
 #[derive(Clone, Debug, PartialEq)]

@@ -2,10 +2,10 @@
 //! hopeless (and every one proven solvable) up to symmetry. Move limits are not its concern:
 //! see [`super::fewest`].
 
-use super::hashing::KeyMap;
 use super::invariant::Classes;
 use super::puzzle::{Puzzle, State};
 use super::symmetry::{Images, Symmetries};
+use crate::ai::hashing::KeyMap;
 use crate::rules::peg::{Jump, PegGame};
 
 /// What a search with a node budget found.

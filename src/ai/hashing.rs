@@ -1,5 +1,5 @@
-//! A fast hash for position keys: the solver's sets hold millions of them, and SipHash would
-//! dominate the search.
+//! A fast hash for 64-bit keys (positions, packed states): the solvers' sets hold millions of
+//! them, and SipHash would dominate the search.
 
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
