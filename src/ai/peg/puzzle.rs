@@ -36,6 +36,8 @@ pub struct Puzzle {
     pub orders: Vec<Vec<usize>>,
     /// Jump indexes by starting hole, for chains.
     pub from_hole: Vec<Vec<usize>>,
+    /// Jump indexes by landing hole, for chains played backwards.
+    pub to_hole: Vec<Vec<usize>>,
     pub target: Target,
     pub holes: usize,
 }
@@ -55,13 +57,16 @@ impl Puzzle {
             .collect();
         let orders = search_orders(board);
         let mut from_hole = vec![Vec::new(); board.holes()];
+        let mut to_hole = vec![Vec::new(); board.holes()];
         for (i, j) in jumps.iter().enumerate() {
             from_hole[usize::from(j.jump.from)].push(i);
+            to_hole[usize::from(j.jump.to)].push(i);
         }
         Self {
             jumps,
             orders,
             from_hole,
+            to_hole,
             target: game.goal().target,
             holes: board.holes(),
         }
@@ -129,6 +134,75 @@ impl Puzzle {
                 self.chains_from(next, jump.jump.to, chain, found);
                 chain.pop();
             }
+        }
+    }
+}
+
+impl Puzzle {
+    /// The positions one move (a chain by one piece) after `state`, appended to `out`; the same
+    /// position may appear more than once. The searches' hot path: no jump lists are kept.
+    pub fn chain_ends(&self, state: State, out: &mut Vec<State>) {
+        let mut pegs = state.pegs;
+        while pegs != 0 {
+            let hole = pegs.trailing_zeros() as Hole;
+            self.chain_ends_from(state, hole, out);
+            pegs &= pegs - 1;
+        }
+    }
+
+    fn chain_ends_from(&self, state: State, hole: Hole, out: &mut Vec<State>) {
+        for &i in &self.from_hole[usize::from(hole)] {
+            let jump = &self.jumps[i];
+            if self.can(state, jump) {
+                let next = self.after(state, jump);
+                out.push(next);
+                self.chain_ends_from(next, jump.jump.to, out);
+            }
+        }
+    }
+
+    /// The positions one move before `state`: a piece retraces a chain of jumps, each step
+    /// putting back the piece it jumped. Appended to `out`, possibly more than once.
+    pub fn unchain_ends(&self, state: State, out: &mut Vec<State>) {
+        let mut pegs = state.pegs;
+        while pegs != 0 {
+            let hole = pegs.trailing_zeros() as Hole;
+            self.unchain_ends_from(state, hole, out);
+            pegs &= pegs - 1;
+        }
+    }
+
+    fn unchain_ends_from(&self, state: State, hole: Hole, out: &mut Vec<State>) {
+        for &i in &self.to_hole[usize::from(hole)] {
+            let jump = &self.jumps[i];
+            let empty = (1u64 << jump.jump.from) | (1u64 << jump.jump.over);
+            if state.pegs & empty == 0 {
+                let before = State {
+                    pegs: state.pegs ^ jump.flip,
+                    named: if state.named == hole {
+                        jump.jump.from
+                    } else {
+                        state.named
+                    },
+                };
+                out.push(before);
+                self.unchain_ends_from(before, jump.jump.from, out);
+            }
+        }
+    }
+
+    /// Every position the goal accepts: one piece left on an allowed hole (the named piece,
+    /// when the level has one, since it can never be jumped).
+    pub fn goal_positions(&self, has_named: bool) -> Vec<State> {
+        let piece = |hole: Hole| State {
+            pegs: 1u64 << hole,
+            named: if has_named { hole } else { NO_NAMED },
+        };
+        match self.target {
+            Target::OneLeftAt(hole) => vec![piece(hole)],
+            Target::OneLeft => (0..self.holes as Hole).map(piece).collect(),
+            Target::OnlyNamed if has_named => (0..self.holes as Hole).map(piece).collect(),
+            Target::OnlyNamed => Vec::new(),
         }
     }
 }

@@ -167,3 +167,76 @@ fn hopping_dots_red_piece_is_never_jumped() {
     assert!(rating.solutions >= 1.0);
     assert!(rating.first_jumps >= rating.losing_first_jumps);
 }
+
+/// Fewest moves by the plainest search there is: breadth first from the start over whole
+/// positions (no symmetry, no second side), for cross-checking the two-sided search.
+fn fewest_by_plain_search(game: &PegGame) -> Option<u32> {
+    let puzzle = puzzle::Puzzle::new(game);
+    let mut seen = std::collections::HashSet::new();
+    let mut layer = vec![State::of(game)];
+    seen.insert(layer[0]);
+    for moves in 0.. {
+        if layer.iter().any(|&s| puzzle.is_goal(s)) {
+            return Some(moves);
+        }
+        let mut next = Vec::new();
+        for &state in &layer {
+            let mut children = Vec::new();
+            puzzle.chain_ends(state, &mut children);
+            next.extend(children.into_iter().filter(|&c| seen.insert(c)));
+        }
+        if next.is_empty() {
+            return None;
+        }
+        layer = next;
+    }
+    unreachable!()
+}
+
+#[test]
+fn the_two_sided_search_agrees_with_a_plain_one_on_small_levels() {
+    let mut compared = 0;
+    for (path, text) in shipped::PEG {
+        if path.ends_with("pack.ron") {
+            continue;
+        }
+        let puzzle = parse(path, text).unwrap();
+        if puzzle.game.board().holes() > 25 {
+            continue;
+        }
+        let plain = fewest_by_plain_search(&puzzle.game);
+        let plan = Fewest::new(&puzzle.game, None).finish();
+        assert_eq!(plan.as_ref().map(|p| p.moves), plain, "{path}");
+        if let Some(plan) = plan {
+            let end = play_all(&puzzle.game, &plan.chains.concat());
+            assert_eq!(end.status(), Status::Solved, "{path}");
+            assert_eq!(end.moves(), plan.moves, "{path}");
+        }
+        compared += 1;
+    }
+    assert!(compared >= 40, "{compared} levels compared");
+}
+
+/// A limit one short of the fewest finds nothing; a hopeless start is refused by the check
+/// before the layers.
+#[test]
+fn the_two_sided_search_honours_limits_and_hopeless_starts() {
+    let puzzle = shipped_level("classic/triangle.ron");
+    let fewest = Fewest::new(&puzzle.game, None).finish().unwrap().moves;
+    assert!(Fewest::new(&puzzle.game, Some(fewest)).finish().is_some());
+    assert!(
+        Fewest::new(&puzzle.game, Some(fewest - 1))
+            .finish()
+            .is_none()
+    );
+    let mut stuck = puzzle.game.clone();
+    // Play jumps until the position is hopeless, then ask.
+    while let Some(&jump) = stuck.legal_moves().first() {
+        stuck.play(&jump);
+        if Solver::new(&stuck).is_solvable(State::of(&stuck), u64::MAX) == Some(false) {
+            break;
+        }
+    }
+    let mut search = Fewest::new(&stuck, None);
+    assert_eq!(search.finish(), None);
+}
