@@ -7,6 +7,7 @@ use bevy::prelude::*;
 use common::{open_match, run_until};
 use leapfrog::ai::peg::check_level;
 use leapfrog::app::peg::{Badge, best_moves};
+use leapfrog::app::peg_editor::{CheckTask, Checked, Editor, GoalKind, Mark};
 use leapfrog::app::screen::ActiveGame;
 use leapfrog::app::settings::GameSettings;
 use leapfrog::app::{CellClicked, MatchCommand, MatchState, PlayerKind};
@@ -110,4 +111,48 @@ fn a_hopeless_jump_turns_the_badge_red_and_next_level_moves_on() {
     app.update();
     app.update();
     assert_eq!(state(&app).current().pieces_left(), 32);
+}
+
+fn editor_row(app: &mut App, marks: &[Mark]) {
+    let mut editor = app.world_mut().resource_mut::<Editor>();
+    editor.resize(1, marks.len());
+    for (c, &mark) in marks.iter().enumerate() {
+        editor.set(0, c, mark);
+    }
+    editor.goal = GoalKind::OneLeft;
+    editor.check();
+}
+
+fn checked(app: &App) -> Option<Checked> {
+    app.world().resource::<Editor>().checked.clone()
+}
+
+#[test]
+fn the_editor_checks_in_the_background_and_drops_stale_answers() {
+    let mut app = headless("classic/triangle");
+    let piece = Mark::Piece('o');
+    editor_row(&mut app, &[piece, piece, Mark::Empty]);
+    assert_eq!(checked(&app), Some(Checked::Checking));
+    assert!(run_until(&mut app, |app| checked(app) != Some(Checked::Checking)));
+    let Some(Checked::Solvable(Some(rating))) = checked(&app) else {
+        panic!("{:?}", checked(&app));
+    };
+    assert_eq!(rating.fewest_moves, 1);
+
+    editor_row(&mut app, &[piece, Mark::Empty, piece]);
+    assert!(run_until(&mut app, |app| checked(app) != Some(Checked::Checking)));
+    assert!(matches!(checked(&app), Some(Checked::NotSolvable(_))));
+
+    // Asked, then edited before the answer: the check is dropped, nothing is posted.
+    editor_row(&mut app, &[piece, piece, Mark::Empty]);
+    app.update();
+    assert!(app.world().resource::<CheckTask>().is_running());
+    app.world_mut()
+        .resource_mut::<Editor>()
+        .set(0, 2, Mark::NoHole);
+    for _ in 0..20 {
+        app.update();
+    }
+    assert_eq!(checked(&app), None);
+    assert!(!app.world().resource::<CheckTask>().is_running());
 }

@@ -53,13 +53,14 @@ impl<M: Send + Sync + 'static> Thinker<M> {
     }
 }
 
+/// How long a background search works before it gives the thread back.
 #[cfg(target_arch = "wasm32")]
-const SLICE: Duration = Duration::from_millis(4);
+pub const SLICE: Duration = Duration::from_millis(4);
 #[cfg(not(target_arch = "wasm32"))]
-const SLICE: Duration = Duration::from_millis(20);
+pub const SLICE: Duration = Duration::from_millis(20);
 
 /// Gives the thread back between slices.
-async fn yield_slice() {
+pub async fn yield_slice() {
     #[cfg(target_arch = "wasm32")]
     gloo_timers::future::TimeoutFuture::new(0).await;
     #[cfg(not(target_arch = "wasm32"))]

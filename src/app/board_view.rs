@@ -37,6 +37,11 @@ pub struct PieceView {
 #[derive(Component)]
 pub struct Marker;
 
+/// A piece on its way out: its own copies of its materials (with their first alpha), faded as
+/// the removal plays, so the shared palette materials stay as they are.
+#[derive(Component)]
+pub struct Fading(Vec<(Handle<ColorMaterial>, f32)>);
+
 /// Shared meshes and materials.
 #[derive(Resource)]
 pub struct Palette {
@@ -268,6 +273,8 @@ fn follow_animation<G: Game>(
     mut index: ResMut<PieceIndex>,
     mut pieces: Query<(&mut PieceView, &mut Transform)>,
     mut bodies: Query<&mut MeshMaterial2d<ColorMaterial>>,
+    children: Query<&Children>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
 ) {
     let (Some(state), Ok(root)) = (state, roots.single()) else {
         events.clear();
@@ -276,6 +283,24 @@ fn follow_animation<G: Game>(
     let layout = state.current().layout();
     for event in events.read() {
         match event {
+            AnimationEvent::Started(Change::Remove { cell }) => {
+                let Some(&entity) = index.0.get(cell) else {
+                    continue;
+                };
+                let mut fading = Vec::new();
+                for child in children.get(entity).into_iter().flatten() {
+                    if let Ok(mut material) = bodies.get_mut(*child)
+                        && let Some(mut own) = materials.get(&material.0).cloned()
+                    {
+                        let alpha = own.color.alpha();
+                        // Opaque colours are drawn without blending; the copy must blend.
+                        own.alpha_mode = bevy::sprite_render::AlphaMode2d::Blend;
+                        material.0 = materials.add(own);
+                        fading.push((material.0.clone(), alpha));
+                    }
+                }
+                commands.entity(entity).insert(Fading(fading));
+            }
             AnimationEvent::Started(Change::Place { cell, piece }) => {
                 let entity = spawn_piece(&mut commands, &palette, root, &layout, *cell, *piece);
                 commands
@@ -332,6 +357,8 @@ fn animate_current<G: Game>(
     mut pieces: Query<(&PieceView, &mut Transform)>,
     mut bodies: Query<&mut MeshMaterial2d<ColorMaterial>>,
     palette: Res<Palette>,
+    fading: Query<&Fading>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
 ) {
     let Some(state) = state else { return };
     let layout = state.current().layout();
@@ -389,7 +416,13 @@ fn animate_current<G: Game>(
             if let Some(&e) = index.0.get(cell)
                 && let Ok((_, mut transform)) = pieces.get_mut(e)
             {
-                transform.scale = Vec3::splat(1.0 - t);
+                // Fades out, sinking a little.
+                transform.scale = Vec3::splat(1.0 - 0.2 * ease(t));
+                for (handle, alpha) in fading.get(e).map(|f| f.0.as_slice()).unwrap_or_default() {
+                    if let Some(mut material) = materials.get_mut(handle) {
+                        material.color.set_alpha(alpha * (1.0 - ease(t)));
+                    }
+                }
             }
         }
         _ => {}

@@ -63,6 +63,7 @@ impl Plugin for CorePlugin {
             selection::plugin::<crate::rules::peg::PegGame>,
             ai_task::plugin::<crate::rules::peg::PegGame>,
             peg::plugin,
+            peg_editor::plugin,
         ));
     }
 }
@@ -83,7 +84,6 @@ impl Plugin for ViewPlugin {
             picking::plugin,
             ui::plugin,
             variants::plugin,
-            peg_editor::plugin,
             screenshot::plugin,
         ));
     }

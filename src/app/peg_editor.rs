@@ -3,8 +3,9 @@
 //! modder writes) and is saved to the user's levels folder.
 
 use bevy::prelude::*;
+use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 
-use crate::ai::peg::{Rating, Solver, State, Verdict, rate};
+use crate::ai::peg::{LevelCheck, LevelVerdict, Rating};
 use crate::level::Title;
 use crate::level::peg::{BoardSpec, DirectionSet, GoalSpec, PegLevel, PegPuzzle};
 
@@ -12,8 +13,9 @@ use crate::level::peg::{BoardSpec, DirectionSet, GoalSpec, PegLevel, PegPuzzle};
 pub const USER_PACK: &str = "my-levels";
 /// Largest editor grid side.
 pub const MAX_SIDE: usize = 9;
-/// Solver and rating budgets that keep a check under about a second.
-const CHECK_NODES: u64 = 3_000_000;
+/// Solver and rating budgets: a check runs in the background, but an answer should come within
+/// seconds, and the rating (one piece of work) within about a second.
+const CHECK_NODES: u64 = 20_000_000;
 const RATE_POSITIONS: usize = 600_000;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -34,8 +36,11 @@ pub enum GoalKind {
 /// What the last check found.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Checked {
+    /// Asked for; the search runs in the background.
+    Checking,
     Solvable(Option<Rating>),
     NotSolvable(String),
+    Undecided(String),
     Invalid(String),
 }
 
@@ -159,29 +164,74 @@ impl Editor {
         Ok((text, puzzle))
     }
 
-    /// Solvable or not, and the difficulty rating, within budgets.
+    /// Asks for a check: a level that does not parse is answered at once; otherwise the
+    /// search starts in the background (see [`run_checks`]).
     pub fn check(&mut self) {
         self.checked = Some(match self.puzzle() {
             Err(why) => Checked::Invalid(why),
-            Ok((_, puzzle)) => {
-                let game = &puzzle.game;
-                let solvable = if game.goal().max_moves.is_some() {
-                    crate::ai::peg::check_level(game).map(|_| ())
-                } else {
-                    match Solver::new(game).solve(State::of(game), CHECK_NODES) {
-                        Verdict::Solvable(_) => Ok(()),
-                        Verdict::Unsolvable => Err("no sequence of jumps meets the goal".into()),
-                        Verdict::Unknown => Err(format!(
-                            "not decided within {CHECK_NODES} positions; `leapfrog check` searches longer"
-                        )),
-                    }
+            Ok(_) => Checked::Checking,
+        });
+    }
+}
+
+/// The check under way, and the level it is checking (its answer is dropped if the editor
+/// has changed since).
+#[derive(Resource, Default)]
+pub struct CheckTask(Option<(PegLevel, Task<Checked>)>);
+
+impl CheckTask {
+    pub fn is_running(&self) -> bool {
+        self.0.is_some()
+    }
+}
+
+fn spawn_check(puzzle: PegPuzzle) -> Task<Checked> {
+    AsyncComputeTaskPool::get().spawn(async move {
+        let mut check = LevelCheck::new(&puzzle.game, CHECK_NODES, RATE_POSITIONS);
+        loop {
+            if let Some(verdict) = check.step(super::ai_task::SLICE) {
+                return match verdict {
+                    LevelVerdict::Solvable(rating) => Checked::Solvable(rating),
+                    LevelVerdict::NotSolvable(why) => Checked::NotSolvable(why),
+                    LevelVerdict::Undecided(why) => Checked::Undecided(why),
                 };
-                match solvable {
-                    Ok(()) => Checked::Solvable(rate(game, RATE_POSITIONS)),
-                    Err(why) => Checked::NotSolvable(why),
+            }
+            super::ai_task::yield_slice().await;
+        }
+    })
+}
+
+/// Starts a requested check, drops one the editor has moved on from, and posts answers.
+pub fn run_checks(mut editor: ResMut<Editor>, mut task: ResMut<CheckTask>) {
+    let level = editor.level();
+    let wanted = editor.checked == Some(Checked::Checking);
+    if task
+        .0
+        .as_ref()
+        .is_some_and(|(checking, _)| !wanted || *checking != level)
+    {
+        // Dropping the task stops it at its next pause.
+        task.0 = None;
+    }
+    if !wanted {
+        return;
+    }
+    match &mut task.0 {
+        None => {
+            task.0 = match editor.puzzle() {
+                Ok((_, puzzle)) => Some((level, spawn_check(puzzle))),
+                Err(why) => {
+                    editor.checked = Some(Checked::Invalid(why));
+                    None
                 }
             }
-        });
+        }
+        Some((_, running)) => {
+            if let Some(answer) = check_ready(running) {
+                editor.checked = Some(answer);
+                task.0 = None;
+            }
+        }
     }
 }
 
@@ -273,7 +323,9 @@ fn load_user_levels_into_library(
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Editor>();
+    app.init_resource::<Editor>()
+        .init_resource::<CheckTask>()
+        .add_systems(Update, run_checks);
 }
 
 /// Lists the user's saved levels; added by the real app only (tests never read user files).

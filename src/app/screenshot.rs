@@ -1,6 +1,7 @@
 //! Scripted screenshots for tests and docs: with `LEAPFROG_SCREENSHOT=out.png` the app opens
 //! `LEAPFROG_SCREEN` (menu, match, tour, peg, peg-levels, peg-editor, draughts, bigman or settings), waits `LEAPFROG_FRAMES` frames (default 120),
-//! saves the window and exits. In a match it plays a few moves first so the board is lively.
+//! saves the window and exits. In a match it plays a few moves first so the board is lively;
+//! `LEAPFROG_ANIMATION_SPEED` (e.g. 0.1) slows them down to catch one mid-way.
 
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, save_to_disk};
@@ -55,6 +56,12 @@ fn open_screen(
 ) {
     if plan.is_some() {
         next.set(screen.0);
+        if let Some(speed) = std::env::var("LEAPFROG_ANIMATION_SPEED")
+            .ok()
+            .and_then(|s| s.parse().ok())
+        {
+            settings.animation_speed = speed;
+        }
         match std::env::var("LEAPFROG_SCREEN").as_deref() {
             Ok("tour") => *active = ActiveGame::KnightTour,
             Ok("bigman") => *active = ActiveGame::BigMan,

@@ -17,7 +17,7 @@ pub use fewest::{Fewest, Plan, Progress};
 pub use puzzle::State;
 pub use rating::{Rating, rate, score_of};
 pub use solver::{Solver, Verdict};
-pub use think::NextJump;
+pub use think::{LevelCheck, LevelVerdict, NextJump};
 
 use crate::rules::peg::{Jump, PegGame, Target};
 

@@ -149,6 +149,15 @@ pub fn editor(
             });
             match &editor.checked {
                 None => {}
+                Some(Checked::Checking) => {
+                    ui.horizontal(|ui| {
+                        ui.spinner();
+                        ui.label("Checking…");
+                    });
+                }
+                Some(Checked::Undecided(why)) => {
+                    ui.colored_label(egui::Color32::from_rgb(230, 190, 90), format!("Undecided: {why}"));
+                }
                 Some(Checked::Invalid(why)) => {
                     ui.colored_label(egui::Color32::from_rgb(230, 110, 100), why);
                 }
