@@ -53,6 +53,7 @@ fn open_screen(
     screen: Res<ScriptedScreen>,
     mut active: ResMut<ActiveGame>,
     mut settings: ResMut<crate::app::settings::GameSettings>,
+    mut editor: ResMut<crate::app::peg_editor::Editor>,
 ) {
     if plan.is_some() {
         next.set(screen.0);
@@ -71,6 +72,8 @@ fn open_screen(
                 settings.draughts_variant = std::env::var("LEAPFROG_DRAUGHTS_VARIANT")
                     .unwrap_or_else(|_| "draughts-glass".into());
             }
+            // The editor's check runs in the background; its verdict shows by the shot.
+            Ok("peg-editor") => editor.check(),
             Ok("peg" | "peg-levels") => {
                 *active = ActiveGame::PegSolitaire;
                 // `LEAPFROG_PEG_LEVEL` (`pack/name`) picks the level.
