@@ -142,11 +142,8 @@ impl Puzzle {
     /// The positions one move (a chain by one piece) after `state`, appended to `out`; the same
     /// position may appear more than once. The searches' hot path: no jump lists are kept.
     pub fn chain_ends(&self, state: State, out: &mut Vec<State>) {
-        let mut pegs = state.pegs;
-        while pegs != 0 {
-            let hole = pegs.trailing_zeros() as Hole;
+        for hole in pieces(state) {
             self.chain_ends_from(state, hole, out);
-            pegs &= pegs - 1;
         }
     }
 
@@ -164,11 +161,8 @@ impl Puzzle {
     /// The positions one move before `state`: a piece retraces a chain of jumps, each step
     /// putting back the piece it jumped. Appended to `out`, possibly more than once.
     pub fn unchain_ends(&self, state: State, out: &mut Vec<State>) {
-        let mut pegs = state.pegs;
-        while pegs != 0 {
-            let hole = pegs.trailing_zeros() as Hole;
+        for hole in pieces(state) {
             self.unchain_ends_from(state, hole, out);
-            pegs &= pegs - 1;
         }
     }
 
@@ -205,6 +199,18 @@ impl Puzzle {
             Target::OnlyNamed => Vec::new(),
         }
     }
+}
+
+/// The holes that hold a piece.
+fn pieces(state: State) -> impl Iterator<Item = Hole> {
+    let mut pegs = state.pegs;
+    std::iter::from_fn(move || {
+        (pegs != 0).then(|| {
+            let hole = pegs.trailing_zeros() as Hole;
+            pegs &= pegs - 1;
+            hole
+        })
+    })
 }
 
 /// Different boards suit different jump orders (the English central game is solved at once in
