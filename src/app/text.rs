@@ -98,7 +98,9 @@ pub const TOUR_CLOSED_SOLVED: &str = "Closed tour complete!";
 pub const TOUR_NOT_CLOSED: &str =
     "Every square visited, but the last is not a knight's move from the first.";
 pub const TOUR_DEAD_END: &str = "Dead end: no unvisited square in reach. Undo to go on.";
-pub const TOUR_NO_WAY: &str = "No way to finish from here. Undo to go on.";
+/// Said when the completion search ends without a tour: a proof on most positions, but on big
+/// boards the search can also run out of budget, so it says what was found, not what exists.
+pub const TOUR_NO_WAY: &str = "The solver found no way to finish from here. Undo to go on.";
 pub const TOUR_VISITED: &str = "Visited";
 pub const TOUR_SOLVE: &str = "Solve from here";
 pub const TOUR_STOP: &str = "Stop";
