@@ -48,6 +48,8 @@ pub struct Palette {
     square: Handle<Mesh>,
     disc: Handle<Mesh>,
     dot: Handle<Mesh>,
+    /// A light rim under legal-move dots, so they read on dark squares too.
+    halo: Handle<Mesh>,
     ring: Handle<Mesh>,
     crown: Handle<Mesh>,
     figure: Handle<Mesh>,
@@ -63,6 +65,7 @@ pub struct Palette {
     shadow: Handle<ColorMaterial>,
     owners: Vec<Handle<ColorMaterial>>,
     legal: Handle<ColorMaterial>,
+    legal_halo: Handle<ColorMaterial>,
     last: Handle<ColorMaterial>,
     hint: Handle<ColorMaterial>,
 }
@@ -77,6 +80,7 @@ fn make_palette(
         square: meshes.add(Rectangle::new(0.94, 0.94)),
         disc: meshes.add(Circle::new(0.4)),
         dot: meshes.add(Circle::new(0.1)),
+        halo: meshes.add(Circle::new(0.13)),
         ring: meshes.add(Annulus::new(0.3, 0.36)),
         crown: meshes.add(Annulus::new(0.22, 0.29)),
         figure: meshes.add(Circle::new(0.15)),
@@ -106,6 +110,7 @@ fn make_palette(
             colour(Color::srgb(0.25, 0.68, 0.32)),
         ],
         legal: colour(Color::srgba(0.0, 0.0, 0.0, 0.35)),
+        legal_halo: colour(Color::srgba(1.0, 1.0, 1.0, 0.3)),
         last: colour(Color::srgb(0.9, 0.25, 0.2)),
         hint: colour(Color::srgb(1.0, 0.82, 0.2)),
     });
@@ -479,11 +484,15 @@ fn draw_markers<G: Game>(
             ChildOf(root),
         ));
     };
+    let mut legal = |cell: Cell| {
+        mark(cell, &palette.halo, &palette.legal_halo, 2.45);
+        mark(cell, &palette.dot, &palette.legal, 2.5);
+    };
     let human = state.player_to_move() == PlayerKind::Human;
     if human && !selection.cells.is_empty() {
         // A piece is picked: ring it and show where it can go next and where it can end.
         for cell in selection_marks(game, &selection.cells) {
-            mark(cell, &palette.dot, &palette.legal, 2.5);
+            legal(cell);
         }
         if let Some(&picked) = selection.cells.last() {
             mark(picked, &palette.ring, &palette.hint, 4.0);
@@ -491,7 +500,7 @@ fn draw_markers<G: Game>(
     } else if settings.show_legal_moves && human {
         for cell in legal_marks(game) {
             // Above the pieces: in peg solitaire the movable pieces are the marks.
-            mark(cell, &palette.dot, &palette.legal, 2.5);
+            legal(cell);
         }
     }
     if let Some(mv) = state.last_move() {

@@ -140,10 +140,19 @@ pub fn match_hud<G: HudGame>(
                         goto = Some(0);
                     }
                     let moves: Vec<G::Move> = state.moves().cloned().collect();
+                    // Numbered in pairs, as in PDN: the side that moved first opens each one.
+                    let opener = state.position_before(0).side_to_move();
+                    let mut number = 0;
                     ui.horizontal_wrapped(|ui| {
                         for (i, mv) in moves.iter().enumerate() {
-                            let name = state.position_before(i).move_text(mv);
-                            let label = format!("{}. {name}", i + 1);
+                            let before = state.position_before(i);
+                            let name = before.move_text(mv);
+                            let label = if before.side_to_move() == opener {
+                                number += 1;
+                                format!("{number}. {name}")
+                            } else {
+                                name
+                            };
                             if ui
                                 .selectable_label(state.cursor() == i + 1, label)
                                 .clicked()
