@@ -12,12 +12,18 @@ use crate::rules::knight::KnightTour;
 const MAX_NODES: u64 = 30_000_000;
 /// Nodes between looks at the clock.
 const CHUNK: u64 = 2_000;
+/// Strips 4 wide up to this long are finished by the exact strip walk (a few milliseconds per
+/// hundred columns); longer ones by the search.
+const STRIP_WALK_LENGTH: u32 = 200;
 
 /// Searches for a completion of the position's path; its answer is the next square of one, so
 /// a hint never leads into a dead end. None when there is no completion (or none was found in
 /// the budget).
 pub struct Completion {
     search: Option<PathSearch>,
+    /// On strips 3 wide (and short ones 4 wide) the exact strip walk answers instead, in the
+    /// first step: its "none" is a proof, where the search's can be a budget running out.
+    strip: Option<(KnightTour, Vec<u32>)>,
     cancel: Cancel,
     answer_from: usize,
     empty_board_start: Option<Cell>,
@@ -27,6 +33,17 @@ impl Completion {
     pub fn new(game: &KnightTour, cancel: Cancel) -> Self {
         let squares = game.squares();
         let board = game.board();
+        let (short, long) = (board.rows.min(board.cols), board.rows.max(board.cols));
+        let narrow = short == 3 || (short == 4 && long <= STRIP_WALK_LENGTH);
+        if narrow && !squares.is_empty() {
+            return Self {
+                search: None,
+                strip: Some((game.clone(), squares.clone())),
+                cancel,
+                answer_from: squares.len(),
+                empty_board_start: None,
+            };
+        }
         let (search, empty_board_start) = if squares.is_empty() {
             // Any tour will do: start where the solver starts one.
             let kind = if game.closed() {
@@ -44,6 +61,7 @@ impl Completion {
         };
         Self {
             search,
+            strip: None,
             cancel,
             answer_from: squares.len(),
             empty_board_start,
@@ -53,6 +71,10 @@ impl Completion {
 
 impl Thinking<Cell> for Completion {
     fn step(&mut self, slice: Duration) -> Step<Cell> {
+        if let Some((game, squares)) = self.strip.take() {
+            let tour = super::strip::complete(game.board(), &squares, game.closed());
+            return Step::Done(tour.and_then(|t| t.get(self.answer_from).map(|&s| s as Cell)));
+        }
         let Some(search) = self.search.as_mut() else {
             return Step::Done(self.empty_board_start);
         };
@@ -90,6 +112,19 @@ mod tests {
         while game.outcome().is_none() {
             let mv = think_to_end(&mut Completion::new(&game, Cancel::default()))
                 .expect("a closed tour exists from every position reached by hints");
+            game.play(&mv);
+        }
+        assert_eq!(game.outcome(), Some(crate::rules::Outcome::Win(0)));
+    }
+
+    #[test]
+    fn following_hints_finishes_a_tour_on_a_long_strip() {
+        // 3 x 31: the search alone could run out of budget here; the strip walk is exact.
+        let mut game = KnightTour::new(Board::new(3, 31), false);
+        game.play(&(Board::new(3, 31).square(1, 17) as Cell));
+        while game.outcome().is_none() {
+            let mv = think_to_end(&mut Completion::new(&game, Cancel::default()))
+                .expect("hints only lead to positions that can be finished");
             game.play(&mv);
         }
         assert_eq!(game.outcome(), Some(crate::rules::Outcome::Win(0)));

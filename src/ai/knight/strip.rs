@@ -229,26 +229,83 @@ type Step = u32;
 
 /// A tour of a board 3 or 4 squares wide (any length) from `start`, or None when none exists.
 pub fn tour(board: Board, start: u32, closed: bool) -> Option<Vec<u32>> {
+    complete(board, &[start], closed)
+}
+
+/// Which forward jumps of each strip square a tour must take (edges of a given path) and which
+/// it may not (they would give a square of the path's inside a third edge), as bit masks over
+/// [`Strip::forward`].
+struct Fixed {
+    required: Vec<u8>,
+    forbidden: Vec<u8>,
+}
+
+impl Fixed {
+    fn of(strip: &Strip, prefix: &[u32], closed: bool) -> Self {
+        let squares = strip.squares();
+        let index = |sq: u32| strip.strip_index(sq);
+        // Squares whose both tour edges the prefix already gives: its inside, and for an open
+        // tour its first square (an end, with its one edge).
+        let mut full = vec![false; squares];
+        if prefix.len() > 1 {
+            for &sq in &prefix[1..prefix.len() - 1] {
+                full[index(sq)] = true;
+            }
+            full[index(prefix[0])] = !closed;
+        }
+        let edges: Vec<(usize, usize)> = prefix
+            .windows(2)
+            .map(|w| {
+                let (a, b) = (index(w[0]), index(w[1]));
+                (a.min(b), a.max(b))
+            })
+            .collect();
+        let (mut required, mut forbidden) = (vec![0u8; squares], vec![0u8; squares]);
+        for i in 0..squares {
+            for (bit, &offset) in strip.forward(i).iter().enumerate() {
+                if edges.contains(&(i, i + offset)) {
+                    required[i] |= 1 << bit;
+                } else if full[i] || full[i + offset] {
+                    forbidden[i] |= 1 << bit;
+                }
+            }
+        }
+        Self {
+            required,
+            forbidden,
+        }
+    }
+}
+
+/// A tour of a board 3 or 4 squares wide that begins with `prefix` (a path of knight moves),
+/// or None when the prefix cannot be completed: exact, so the hint on a strip never guesses.
+pub fn complete(board: Board, prefix: &[u32], closed: bool) -> Option<Vec<u32>> {
     let strip = Strip::new(board);
     assert!(
         (1..=4).contains(&strip.width),
         "the window holds strips up to 4 wide"
     );
+    let start = *prefix.first().expect("a tour starts somewhere");
     let start_index = strip.strip_index(start);
     let squares = strip.squares();
     if squares == 1 {
         return (!closed).then(|| vec![start]);
     }
+    let fixed = Fixed::of(&strip, prefix, closed);
     // Only the current layer's states are kept; every layer's steps are, to walk back.
     let mut states = vec![State::start()];
     let mut steps: Vec<Vec<Step>> = Vec::with_capacity(squares);
     for index in 0..squares {
         let forward = strip.forward(index);
+        let (required, forbidden) = (fixed.required[index], fixed.forbidden[index]);
         let mut next_states = Vec::new();
         let mut next_steps = Vec::new();
         let mut seen: KeyMap<()> = KeyMap::default();
         for (at, state) in states.iter().enumerate() {
             for jumps in 0..1u8 << forward.len() {
+                if jumps & required != required || jumps & forbidden != 0 {
+                    continue;
+                }
                 let mut after = Some(*state);
                 for (bit, &offset) in forward.iter().enumerate() {
                     if jumps & (1 << bit) != 0 {
@@ -271,11 +328,13 @@ pub fn tour(board: Board, start: u32, closed: bool) -> Option<Vec<u32>> {
         steps.push(next_steps);
     }
     let last = states.iter().position(|s| s.complete)?;
-    Some(walk(&strip, &steps, last, start))
+    Some(walk(&strip, &steps, last, prefix))
 }
 
-/// Collects the chosen edges back through the layers and walks them from `start`.
-fn walk(strip: &Strip, steps: &[Vec<Step>], last: usize, start: u32) -> Vec<u32> {
+/// Collects the chosen edges back through the layers and walks them from the prefix's first
+/// square, through the prefix (a closed tour's first square has two ways to go).
+fn walk(strip: &Strip, steps: &[Vec<Step>], last: usize, prefix: &[u32]) -> Vec<u32> {
+    let start = prefix[0];
     let squares = strip.squares();
     let mut links: Vec<Vec<u32>> = vec![Vec::with_capacity(2); squares];
     let mut at = last;
@@ -297,9 +356,10 @@ fn walk(strip: &Strip, steps: &[Vec<Step>], last: usize, start: u32) -> Vec<u32>
     let (mut previous, mut current) = (u32::MAX, start);
     loop {
         order.push(current);
+        let ahead = prefix.get(order.len()).copied();
         let Some(&next) = links[current as usize]
             .iter()
-            .find(|&&n| n != previous && n != start)
+            .find(|&&n| n != previous && n != start && ahead.is_none_or(|a| a == n))
         else {
             break;
         };

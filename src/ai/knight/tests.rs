@@ -213,3 +213,48 @@ fn long_strips_four_wide_are_decided_by_the_strip_walk_too() {
     }
     assert!(strip::tour(board, 41, false).is_none(), "inner line");
 }
+
+/// Started paths on strips, finished by the strip walk and by the exhaustive search: they agree
+/// on whether a tour exists, and the walk's tour begins with the path.
+#[test]
+fn the_strip_walk_finishes_started_paths_as_the_search_does() {
+    let mut checked = 0;
+    for (rows, cols) in [(3, 10), (3, 11), (4, 9), (11, 3)] {
+        let board = Board::new(rows, cols);
+        for closed in [false, true] {
+            for seed in 0..40u64 {
+                let mut path = vec![(seed % board.squares() as u64) as u32];
+                let mut x = seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1;
+                let steps = 2 + (seed % 9) as usize;
+                while path.len() < steps {
+                    let last = *path.last().unwrap();
+                    let options: Vec<u32> = board
+                        .neighbours(last)
+                        .filter(|s| !path.contains(s))
+                        .collect();
+                    if options.is_empty() {
+                        break;
+                    }
+                    x ^= x << 13;
+                    x ^= x >> 7;
+                    x ^= x << 17;
+                    path.push(options[(x % options.len() as u64) as usize]);
+                }
+                let searched = PathSearch::new(board, &path, closed, 1).run(u64::MAX);
+                let walked = strip::complete(board, &path, closed);
+                if let Some(tour) = &walked {
+                    assert_eq!(&tour[..path.len()], &path[..]);
+                    let kind = if closed { Kind::Closed } else { Kind::Open };
+                    check_tour(board, tour, kind).unwrap();
+                }
+                assert_eq!(
+                    matches!(searched, Found::Path(_)),
+                    walked.is_some(),
+                    "{rows}x{cols} closed {closed} from {path:?}"
+                );
+                checked += usize::from(walked.is_some());
+            }
+        }
+    }
+    assert!(checked > 10, "only {checked} started paths had a tour");
+}
