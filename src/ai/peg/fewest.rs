@@ -214,25 +214,20 @@ impl Fewest {
             Direction::Backward => self.solver.puzzle.unchain_ends(state, &mut children),
         }
         let parent = self.key(state);
+        let (side, other) = match widening {
+            Direction::Forward => (&mut self.forward, &self.backward),
+            Direction::Backward => (&mut self.backward, &self.forward),
+        };
+        let symmetries = &self.solver.symmetries;
         let mut meeting = None;
         for &child in &children {
-            let key = self.key(child);
-            let (side, other) = match widening {
-                Direction::Forward => (&self.forward, &self.backward),
-                Direction::Backward => (&self.backward, &self.forward),
-            };
-            if side.parents.contains_key(&key) {
-                continue;
-            }
+            let key = symmetries.canonical_key(child);
             // A position with more pieces than the start can never be reached from it.
-            if widening == Direction::Backward && child.pegs.count_ones() > start_pegs {
+            let unreachable =
+                widening == Direction::Backward && child.pegs.count_ones() > start_pegs;
+            if unreachable || side.parents.contains_key(&key) {
                 continue;
             }
-            let met = other.parents.contains_key(&key);
-            let side = match widening {
-                Direction::Forward => &mut self.forward,
-                Direction::Backward => &mut self.backward,
-            };
             side.parents.insert(
                 key,
                 Parent {
@@ -240,7 +235,7 @@ impl Fewest {
                     free: false,
                 },
             );
-            if met {
+            if other.parents.contains_key(&key) {
                 meeting = Some((child, key));
                 break;
             }
