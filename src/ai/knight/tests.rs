@@ -177,6 +177,26 @@ fn strips_three_wide_from_every_corner_coloured_square() {
     }
 }
 
+/// Finishes `path` with the strip walk and with the exhaustive search: both find a tour or
+/// neither does, and the walk's tour is checked and begins with the path. Whether one exists.
+fn walk_agrees_with_search(board: Board, path: &[u32], closed: bool) -> bool {
+    let searched = PathSearch::new(board, path, closed, 1).run(u64::MAX);
+    let walked = strip::complete(board, path, closed);
+    if let Some(tour) = &walked {
+        assert_eq!(&tour[..path.len()], path);
+        let kind = if closed { Kind::Closed } else { Kind::Open };
+        check_tour(board, tour, kind).unwrap();
+    }
+    assert_eq!(
+        matches!(searched, Found::Path(_)),
+        walked.is_some(),
+        "{}x{} closed {closed} from {path:?}",
+        board.rows,
+        board.cols
+    );
+    walked.is_some()
+}
+
 /// The strip walk against the exhaustive search, square by square, on every short strip.
 #[test]
 fn strip_walk_agrees_with_exhaustive_search() {
@@ -187,18 +207,7 @@ fn strip_walk_agrees_with_exhaustive_search() {
         let board = Board::new(rows, cols);
         for closed in [false, true] {
             for start in 0..board.squares() as u32 {
-                let searched = PathSearch::new(board, &[start], closed, 1).run(u64::MAX);
-                let walked = strip::tour(board, start, closed);
-                if let Some(path) = &walked {
-                    assert_eq!(path[0], start);
-                    let kind = if closed { Kind::Closed } else { Kind::Open };
-                    check_tour(board, path, kind).unwrap();
-                }
-                assert_eq!(
-                    matches!(searched, Found::Path(_)),
-                    walked.is_some(),
-                    "{rows}x{cols} closed {closed} from {start}"
-                );
+                walk_agrees_with_search(board, &[start], closed);
             }
         }
     }
@@ -240,19 +249,7 @@ fn the_strip_walk_finishes_started_paths_as_the_search_does() {
                     x ^= x << 17;
                     path.push(options[(x % options.len() as u64) as usize]);
                 }
-                let searched = PathSearch::new(board, &path, closed, 1).run(u64::MAX);
-                let walked = strip::complete(board, &path, closed);
-                if let Some(tour) = &walked {
-                    assert_eq!(&tour[..path.len()], &path[..]);
-                    let kind = if closed { Kind::Closed } else { Kind::Open };
-                    check_tour(board, tour, kind).unwrap();
-                }
-                assert_eq!(
-                    matches!(searched, Found::Path(_)),
-                    walked.is_some(),
-                    "{rows}x{cols} closed {closed} from {path:?}"
-                );
-                checked += usize::from(walked.is_some());
+                checked += usize::from(walk_agrees_with_search(board, &path, closed));
             }
         }
     }
