@@ -169,13 +169,10 @@ impl Editor {
         Ok((text, puzzle))
     }
 
-    /// Asks for a check: a level that does not parse is answered at once; otherwise the
-    /// search starts in the background (see [`run_checks`]).
+    /// Asks for a check; [`run_checks`] builds the level on the next frame and answers
+    /// `Invalid` at once, or starts the search in the background.
     pub fn check(&mut self) {
-        self.checked = Some(match self.puzzle() {
-            Err(why) => Checked::Invalid(why),
-            Ok(_) => Checked::Checking,
-        });
+        self.checked = Some(Checked::Checking);
     }
 }
 
@@ -208,18 +205,18 @@ fn spawn_check(puzzle: PegPuzzle) -> Task<Checked> {
 
 /// Starts a requested check, drops one the editor has moved on from, and posts answers.
 pub fn run_checks(mut editor: ResMut<Editor>, mut task: ResMut<CheckTask>) {
+    // Dropping a task stops it at its next pause.
+    if editor.checked != Some(Checked::Checking) {
+        task.0 = None;
+        return;
+    }
     let level = editor.level();
-    let wanted = editor.checked == Some(Checked::Checking);
     if task
         .0
         .as_ref()
-        .is_some_and(|(checking, _)| !wanted || *checking != level)
+        .is_some_and(|(checking, _)| *checking != level)
     {
-        // Dropping the task stops it at its next pause.
         task.0 = None;
-    }
-    if !wanted {
-        return;
     }
     match &mut task.0 {
         None => {

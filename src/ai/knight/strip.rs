@@ -253,7 +253,7 @@ impl Fixed {
             }
             full[index(prefix[0])] = !closed;
         }
-        let edges: Vec<(usize, usize)> = prefix
+        let edges: std::collections::HashSet<(usize, usize)> = prefix
             .windows(2)
             .map(|w| {
                 let (a, b) = (index(w[0]), index(w[1]));
