@@ -4,7 +4,7 @@
 mod common;
 
 use bevy::prelude::*;
-use common::{open_match, run_until};
+use common::{click, open_match, run_until};
 use leapfrog::app::ai_task::Thinker;
 use leapfrog::app::screen::ActiveGame;
 use leapfrog::app::settings::GameSettings;
@@ -58,16 +58,11 @@ fn a_human_click_on_an_illegal_square_changes_nothing() {
         s.white_is_computer = false;
     });
     let before = state(&app).generation;
-    app.world_mut().write_message(CellClicked { cell: 0 });
-    app.update();
-    app.update();
+    click(&mut app, 0);
     assert_eq!(state(&app).generation, before);
     assert_eq!(state(&app).cursor(), 0);
     // A legal one (d3, row 3 column 4) plays.
-    app.world_mut()
-        .write_message(CellClicked { cell: 2 * 8 + 3 });
-    app.update();
-    app.update();
+    click(&mut app, 2 * 8 + 3);
     assert_eq!(state(&app).cursor(), 1);
     assert_eq!(state(&app).current().counts(), (4, 1));
 }

@@ -6,12 +6,12 @@ mod common;
 use std::sync::Arc;
 
 use bevy::prelude::*;
-use common::{open_match, run_until};
+use common::{click, open_match, run_until};
 use leapfrog::app::draughts::{ImportPdn, PdnStatus, pdn_text};
 use leapfrog::app::messages::BoardReset;
 use leapfrog::app::screen::ActiveGame;
 use leapfrog::app::settings::GameSettings;
-use leapfrog::app::{CellClicked, MatchState, PlayerKind};
+use leapfrog::app::{MatchState, PlayerKind};
 use leapfrog::level::shipped;
 use leapfrog::rules::draughts::Draughts;
 use leapfrog::rules::draughts::notation::{parse_fen, parse_square};
@@ -71,13 +71,10 @@ fn set_up(position: &str) -> App {
     app
 }
 
-fn click(app: &mut App, square: &str) {
+fn click_square(app: &mut App, square: &str) {
     let game = state(app).current().clone();
     let geo = game.variant().geo;
-    let cell = geo.cell(parse_square(&geo, square).unwrap());
-    app.world_mut().write_message(CellClicked { cell });
-    app.update();
-    app.update();
+    click(app, geo.cell(parse_square(&geo, square).unwrap()));
 }
 
 fn occupied(app: &App, square: &str) -> bool {
@@ -89,10 +86,10 @@ fn occupied(app: &App, square: &str) -> bool {
 #[test]
 fn a_double_capture_by_clicking_each_landing_square() {
     let mut app = set_up("W:Wc3:Bd4,f6,d6");
-    click(&mut app, "c3");
-    click(&mut app, "e5");
+    click_square(&mut app, "c3");
+    click_square(&mut app, "e5");
     assert_eq!(state(&app).cursor(), 0, "two captures go on from e5");
-    click(&mut app, "c7");
+    click_square(&mut app, "c7");
     assert_eq!(state(&app).cursor(), 1);
     assert!(occupied(&app, "c7") && occupied(&app, "f6"));
     assert!(!occupied(&app, "d4") && !occupied(&app, "d6"));
@@ -101,7 +98,7 @@ fn a_double_capture_by_clicking_each_landing_square() {
 #[test]
 fn a_double_capture_by_clicking_only_where_it_ends() {
     let mut app = set_up("W:Wc3:Bd4,f6,d6");
-    click(&mut app, "g7");
+    click_square(&mut app, "g7");
     assert_eq!(state(&app).cursor(), 1);
     assert!(occupied(&app, "g7") && occupied(&app, "d6"));
     assert_eq!(state(&app).current().position().pieces[1].count_ones(), 1);
@@ -110,8 +107,8 @@ fn a_double_capture_by_clicking_only_where_it_ends() {
 #[test]
 fn a_quiet_move_is_refused_while_a_capture_is_due() {
     let mut app = set_up("W:Wc3,g3:Bd4");
-    click(&mut app, "g3");
-    click(&mut app, "h4");
+    click_square(&mut app, "g3");
+    click_square(&mut app, "h4");
     assert_eq!(state(&app).cursor(), 0);
     assert!(state(&app).current().capture_required());
 }

@@ -4,15 +4,15 @@
 mod common;
 
 use bevy::prelude::*;
-use common::{open_match, run_until};
+use common::{click, open_match, run_until};
 use leapfrog::ai::peg::check_level;
 use leapfrog::app::peg::{Badge, best_moves};
 use leapfrog::app::peg_editor::{CheckTask, Checked, Editor, GoalKind, Mark};
 use leapfrog::app::screen::ActiveGame;
 use leapfrog::app::settings::GameSettings;
-use leapfrog::app::{CellClicked, MatchCommand, MatchState, PlayerKind};
+use leapfrog::app::{MatchCommand, MatchState, PlayerKind};
+use leapfrog::rules::Game;
 use leapfrog::rules::peg::{PegGame, Status};
-use leapfrog::rules::{Cell, Game};
 
 fn headless(level: &str) -> App {
     open_match(ActiveGame::PegSolitaire, |settings| {
@@ -22,12 +22,6 @@ fn headless(level: &str) -> App {
 
 fn state(app: &App) -> &MatchState<PegGame> {
     app.world().resource::<MatchState<PegGame>>()
-}
-
-fn click(app: &mut App, cell: Cell) {
-    app.world_mut().write_message(CellClicked { cell });
-    app.update();
-    app.update();
 }
 
 #[test]

@@ -4,10 +4,10 @@
 mod common;
 
 use bevy::prelude::*;
-use common::{open_match, run_until};
+use common::{click, open_match, run_until};
 use leapfrog::ai::knight::{self, Kind};
 use leapfrog::app::screen::ActiveGame;
-use leapfrog::app::{CellClicked, MatchCommand, MatchState, PlayerKind};
+use leapfrog::app::{MatchCommand, MatchState, PlayerKind};
 use leapfrog::rules::knight::{Board, KnightTour};
 use leapfrog::rules::{Cell, Game, Outcome};
 
@@ -21,12 +21,6 @@ fn headless(rows: u32, cols: u32, closed: bool) -> App {
 
 fn state(app: &App) -> &MatchState<KnightTour> {
     app.world().resource::<MatchState<KnightTour>>()
-}
-
-fn click(app: &mut App, cell: Cell) {
-    app.world_mut().write_message(CellClicked { cell });
-    app.update();
-    app.update();
 }
 
 #[test]

@@ -17,6 +17,14 @@ pub fn run_until(app: &mut App, mut done: impl FnMut(&App) -> bool) -> bool {
     false
 }
 
+/// Sends a click on `cell`, as the board does, and lets the match answer it.
+pub fn click(app: &mut App, cell: leapfrog::rules::Cell) {
+    app.world_mut()
+        .write_message(leapfrog::app::CellClicked { cell });
+    app.update();
+    app.update();
+}
+
 /// The match logic under `MinimalPlugins`, animations off, on the match screen of `game` with
 /// the settings as `configure` leaves them.
 pub fn open_match(
