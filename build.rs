@@ -1,6 +1,6 @@
-//! Compiles the peg solitaire level packs into the binary (the command line and the browser
-//! build have no `levels/` folder to read): writes a table of every `.ron` file under
-//! `levels/peg`, path and text, sorted by path.
+//! Compiles every data file under `levels/` into the binary (the command line and the browser
+//! build have no `levels/` folder to read): writes a table of every `.ron` file, path and
+//! text, sorted by path. Every game's folder is compiled the same way.
 
 use std::path::{Path, PathBuf};
 
@@ -20,10 +20,10 @@ fn collect(dir: &Path, found: &mut Vec<PathBuf>) {
 
 fn main() {
     let root = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").expect("set by cargo"));
-    let peg = root.join("levels").join("peg");
-    println!("cargo:rerun-if-changed=levels/peg");
+    let levels = root.join("levels");
+    println!("cargo:rerun-if-changed=levels");
     let mut files = Vec::new();
-    collect(&peg, &mut files);
+    collect(&levels, &mut files);
     files.sort();
     let mut table = String::from("&[\n");
     for file in &files {
@@ -44,5 +44,5 @@ fn main() {
     }
     table.push(']');
     let out = PathBuf::from(std::env::var("OUT_DIR").expect("set by cargo"));
-    std::fs::write(out.join("peg_levels.rs"), table).expect("OUT_DIR is writable");
+    std::fs::write(out.join("shipped_levels.rs"), table).expect("OUT_DIR is writable");
 }

@@ -14,10 +14,10 @@ rustup target add wasm32-unknown-unknown >/dev/null 2>&1 || true
 
 step "cargo fmt --check"
 cargo fmt --all -- --check
-step "cargo clippy --all-targets -- -D warnings"
-cargo clippy --all-targets -- -D warnings
-step "cargo test"
-cargo test
+step "cargo clippy --all-targets --features dev -- -D warnings"
+cargo clippy --all-targets --features dev -- -D warnings
+step "cargo test --features dev (the dev feature adds the scripted screenshots)"
+cargo test --features dev
 step "headless build without the GUI"
 cargo build --no-default-features --bin leapfrog
 step "cargo check --target wasm32-unknown-unknown"

@@ -6,6 +6,7 @@
 
 pub mod ai;
 pub mod cli;
+pub mod games;
 pub mod level;
 pub mod rules;
 

@@ -10,7 +10,7 @@ fn main() {
             return;
         }
     }
-    let stdin = std::io::stdin();
-    let code = leapfrog::cli::run(&args, &mut stdin.lock(), &mut std::io::stdout());
+    let stdin = Box::new(std::io::BufReader::new(std::io::stdin()));
+    let code = leapfrog::cli::run(&args, stdin, &mut std::io::stdout());
     std::process::exit(code);
 }

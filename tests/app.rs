@@ -6,14 +6,14 @@ mod common;
 use bevy::prelude::*;
 use common::{click, open_match, run_until};
 use leapfrog::app::ai_task::Thinker;
-use leapfrog::app::screen::ActiveGame;
+use leapfrog::app::reversi::ReversiSettings;
 use leapfrog::app::settings::GameSettings;
 use leapfrog::app::{CellClicked, MatchCommand, MatchState, MoveRequested};
 use leapfrog::rules::Game;
 use leapfrog::rules::reversi::{Reversi, ReversiMove};
 
-fn headless(configure: impl FnOnce(&mut GameSettings)) -> App {
-    open_match(ActiveGame::Reversi, configure)
+fn headless(configure: impl FnOnce(&mut GameSettings, &mut ReversiSettings)) -> App {
+    open_match("reversi", configure)
 }
 
 fn state(app: &App) -> &MatchState<Reversi> {
@@ -22,12 +22,12 @@ fn state(app: &App) -> &MatchState<Reversi> {
 
 #[test]
 fn computer_plays_computer_to_the_end() {
-    let mut app = headless(|s| {
-        s.reversi_variant = "reversi-6".into();
-        s.black_is_computer = true;
-        s.white_is_computer = true;
-        s.black_strength = 2;
-        s.white_strength = 1;
+    let mut app = headless(|s, r| {
+        r.reversi_variant = "reversi-6".into();
+        s.seat_mut(0).computer = true;
+        s.seat_mut(1).computer = true;
+        s.seat_mut(0).strength = 2;
+        s.seat_mut(1).strength = 1;
     });
     assert!(run_until(&mut app, |app| state(app)
         .current()
@@ -53,9 +53,9 @@ fn computer_plays_computer_to_the_end() {
 
 #[test]
 fn a_human_click_on_an_illegal_square_changes_nothing() {
-    let mut app = headless(|s| {
-        s.black_is_computer = false;
-        s.white_is_computer = false;
+    let mut app = headless(|s, _| {
+        s.seat_mut(0).computer = false;
+        s.seat_mut(1).computer = false;
     });
     let before = state(&app).generation;
     click(&mut app, 0);
@@ -69,10 +69,10 @@ fn a_human_click_on_an_illegal_square_changes_nothing() {
 
 #[test]
 fn a_stale_engine_answer_is_dropped_after_undo() {
-    let mut app = headless(|s| {
-        s.black_is_computer = false;
-        s.white_is_computer = true;
-        s.white_strength = 6;
+    let mut app = headless(|s, _| {
+        s.seat_mut(0).computer = false;
+        s.seat_mut(1).computer = true;
+        s.seat_mut(1).strength = 6;
     });
     app.world_mut()
         .write_message(CellClicked { cell: 2 * 8 + 3 });
@@ -112,9 +112,9 @@ fn a_stale_engine_answer_is_dropped_after_undo() {
 
 #[test]
 fn undo_redo_and_stepping_through_the_list() {
-    let mut app = headless(|s| {
-        s.black_is_computer = false;
-        s.white_is_computer = false;
+    let mut app = headless(|s, _| {
+        s.seat_mut(0).computer = false;
+        s.seat_mut(1).computer = false;
     });
     for _ in 0..4 {
         let state = state(&app);
@@ -143,10 +143,10 @@ fn undo_redo_and_stepping_through_the_list() {
 
 #[test]
 fn a_hint_is_a_legal_move_for_the_position_shown() {
-    let mut app = headless(|s| {
-        s.reversi_variant = "reversi-6".into();
-        s.black_is_computer = false;
-        s.white_is_computer = false;
+    let mut app = headless(|s, r| {
+        r.reversi_variant = "reversi-6".into();
+        s.seat_mut(0).computer = false;
+        s.seat_mut(1).computer = false;
     });
     app.world_mut().write_message(MatchCommand::Hint);
     assert!(run_until(&mut app, |app| state(app).hint.is_some()));

@@ -7,12 +7,10 @@ use std::sync::Arc;
 
 use bevy::prelude::*;
 use common::{click, open_match, run_until};
+use leapfrog::app::draughts::DraughtsSettings;
 use leapfrog::app::draughts::{ImportPdn, PdnStatus, pdn_text};
 use leapfrog::app::messages::BoardReset;
-use leapfrog::app::screen::ActiveGame;
-use leapfrog::app::settings::GameSettings;
 use leapfrog::app::{MatchState, PlayerKind};
-use leapfrog::level::shipped;
 use leapfrog::rules::draughts::Draughts;
 use leapfrog::rules::draughts::notation::{parse_fen, parse_square};
 use leapfrog::rules::{Game, Outcome};
@@ -21,13 +19,13 @@ fn state(app: &App) -> &MatchState<Draughts> {
     app.world().resource::<MatchState<Draughts>>()
 }
 
-fn computer_game(active: ActiveGame, variant: &str) -> Outcome {
-    let mut app = open_match(active, |settings| {
-        settings.draughts_variant = variant.into();
-        settings.black_is_computer = true;
-        settings.white_is_computer = true;
-        settings.black_strength = 1;
-        settings.white_strength = 2;
+fn computer_game(active: &'static str, variant: &str) -> Outcome {
+    let mut app = open_match(active, |settings, own: &mut DraughtsSettings| {
+        own.draughts_variant = variant.into();
+        settings.seat_mut(0).computer = true;
+        settings.seat_mut(1).computer = true;
+        settings.seat_mut(0).strength = 1;
+        settings.seat_mut(1).strength = 2;
     });
     assert_eq!(state(&app).current().variant().name, variant);
     assert!(
@@ -46,18 +44,18 @@ fn computer_game(active: ActiveGame, variant: &str) -> Outcome {
 
 #[test]
 fn computer_against_computer_plays_whole_games() {
-    computer_game(ActiveGame::Draughts, "draughts-glass");
-    computer_game(ActiveGame::Draughts, "draughts-international");
-    computer_game(ActiveGame::BigMan, "bigman");
+    computer_game("draughts", "draughts-glass");
+    computer_game("draughts", "draughts-international");
+    computer_game("bigman", "bigman");
 }
 
 /// A human-vs-human glass match from a set-up position.
 fn set_up(position: &str) -> App {
-    let mut app = open_match(ActiveGame::Draughts, |settings| {
-        settings.black_is_computer = false;
-        settings.white_is_computer = false;
+    let mut app = open_match("draughts", |settings, _: &mut DraughtsSettings| {
+        settings.seat_mut(0).computer = false;
+        settings.seat_mut(1).computer = false;
     });
-    let variant = shipped::draughts("draughts-glass")
+    let variant = leapfrog::level::draughts::shipped_variant("draughts-glass")
         .unwrap()
         .unwrap()
         .variant;
@@ -117,7 +115,7 @@ const GAME: &str = "[GameType \"20\"]\n1. 32-28 19-23 2. 28x19 14x23 3. 37-32 10
 
 #[test]
 fn pdn_import_opens_the_game_and_export_reads_back() {
-    let mut app = open_match(ActiveGame::Draughts, |_| {});
+    let mut app = open_match("draughts", |_, _: &mut DraughtsSettings| {});
     app.world_mut().write_message(ImportPdn(GAME.into()));
     app.update();
     app.update();
@@ -129,7 +127,7 @@ fn pdn_import_opens_the_game_and_export_reads_back() {
     );
     assert_eq!(state(&app).cursor(), 7);
     assert_eq!(
-        app.world().resource::<GameSettings>().draughts_variant,
+        app.world().resource::<DraughtsSettings>().draughts_variant,
         "draughts-international"
     );
     let exported = pdn_text(state(&app));

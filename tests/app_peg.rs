@@ -6,16 +6,14 @@ mod common;
 use bevy::prelude::*;
 use common::{click, open_match, run_until};
 use leapfrog::ai::peg::check_level;
-use leapfrog::app::peg::{Badge, best_moves};
+use leapfrog::app::peg::{Badge, PegSettings, best_moves};
 use leapfrog::app::peg_editor::{CheckTask, Checked, Editor, GoalKind, Mark};
-use leapfrog::app::screen::ActiveGame;
-use leapfrog::app::settings::GameSettings;
 use leapfrog::app::{MatchCommand, MatchState, PlayerKind};
 use leapfrog::rules::Game;
 use leapfrog::rules::peg::{PegGame, Status};
 
 fn headless(level: &str) -> App {
-    open_match(ActiveGame::PegSolitaire, |settings| {
+    open_match("peg", |_, settings: &mut PegSettings| {
         settings.peg_level = level.into();
     })
 }
@@ -38,7 +36,7 @@ fn a_level_solved_by_clicks_records_its_best() {
     assert_eq!(game.status(), Status::Solved);
     let moves = game.moves();
     app.update();
-    let settings = app.world().resource::<GameSettings>();
+    let settings = app.world().resource::<PegSettings>();
     assert_eq!(best_moves(settings, "chinese-series/level-07"), Some(moves));
 }
 
@@ -60,7 +58,7 @@ fn solve_plays_to_the_end_and_undo_takes_it_back() {
     let played = state(&app).cursor();
     assert!(played >= 2);
     // Solved by the solver: no record.
-    let settings = app.world().resource::<GameSettings>();
+    let settings = app.world().resource::<PegSettings>();
     assert_eq!(best_moves(settings, "hopping-dots/30"), None);
     app.world_mut().write_message(MatchCommand::Undo);
     app.update();
@@ -100,7 +98,7 @@ fn a_hopeless_jump_turns_the_badge_red_and_next_level_moves_on() {
         app.update();
     }
     assert!(found_hopeless);
-    app.world_mut().resource_mut::<GameSettings>().peg_level = "classic/english".into();
+    app.world_mut().resource_mut::<PegSettings>().peg_level = "classic/english".into();
     app.world_mut().write_message(MatchCommand::NewMatch);
     app.update();
     app.update();

@@ -6,13 +6,13 @@ mod common;
 use bevy::prelude::*;
 use common::{click, open_match, run_until};
 use leapfrog::ai::knight::{self, Kind};
-use leapfrog::app::screen::ActiveGame;
+use leapfrog::app::knight::TourSettings;
 use leapfrog::app::{MatchCommand, MatchState, PlayerKind};
 use leapfrog::rules::knight::{Board, KnightTour};
 use leapfrog::rules::{Cell, Game, Outcome};
 
 fn headless(rows: u32, cols: u32, closed: bool) -> App {
-    open_match(ActiveGame::KnightTour, |settings| {
+    open_match("tour", |_, settings: &mut TourSettings| {
         settings.tour_rows = rows;
         settings.tour_cols = cols;
         settings.tour_closed = closed;
@@ -95,7 +95,7 @@ fn a_position_with_no_way_on_says_so() {
 
 #[test]
 fn a_level_with_a_start_square_opens_with_the_knight_on_it() {
-    let mut app = open_match(ActiveGame::KnightTour, |settings| {
+    let mut app = open_match("tour", |_, settings: &mut TourSettings| {
         settings.tour_level = "tour-5x5-corner".into();
     });
     let game = state(&app).current();

@@ -192,3 +192,116 @@ fn check_rejects_unsolvable_and_broken_tour_levels() {
     );
     assert!(lines[2].contains("colour"), "{}", lines[2]);
 }
+
+#[test]
+fn engine_accepts_passes_after_the_end_and_keeps_going_after_garbage() {
+    // A 4x4 game ends quickly; tools then send a pass for each side.
+    let mut child = Command::new(env!("CARGO_BIN_EXE_leapfrog"))
+        .args(["engine", "reversi", "--strength", "1"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut script = String::from("boardsize 4\n");
+    for _ in 0..8 {
+        script.push_str("genmove black\ngenmove white\n");
+    }
+    script
+        .push_str("play black pass\nplay white pass\n\u{1}garbage ### \nplay black\nname\nquit\n");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(script.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    let answers: Vec<&str> = text.split("\n\n").collect();
+    // boardsize, 16 genmoves, 2 passes, garbage, bad play, name, quit.
+    assert_eq!(answers.len(), 24, "{text}");
+    let passes = &answers[17..19];
+    assert_eq!(passes, ["=", "="], "{text}");
+    assert!(answers[19].starts_with("? "), "{}", answers[19]);
+    assert!(answers[20].starts_with("? "), "{}", answers[20]);
+    assert_eq!(answers[21], "= Leapfrog");
+    assert_eq!(answers[22], "=");
+}
+
+#[test]
+fn arena_plays_draughts_with_openings_and_rotating_seats() {
+    let (code, out, _) = leapfrog(&["arena", "draughts-glass", "2", "1", "2", "--openings", "2"]);
+    assert_eq!(code, 0, "{out}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 3, "{out}");
+    assert!(lines[0].starts_with("game 1: A white, "), "{out}");
+    assert!(lines[1].starts_with("game 2: A black, "), "{out}");
+    let parts: Vec<&str> = lines[2].split_whitespace().collect();
+    let total: u32 = [1, 3, 5]
+        .iter()
+        .map(|&i| parts[i].parse::<u32>().unwrap())
+        .sum();
+    assert_eq!(total, 2);
+}
+
+#[test]
+fn arena_refuses_one_player_games_and_strengths_out_of_range() {
+    let (code, _, err) = leapfrog(&["arena", "classic/english", "1", "1", "1"]);
+    assert_ne!(code, 0);
+    assert!(err.contains("one-player"), "{err}");
+    let (code, _, err) = leapfrog(&["arena", "reversi-6", "9", "1", "1"]);
+    assert_ne!(code, 0);
+    assert!(err.contains("1 to 6"), "{err}");
+}
+
+/// Every shipped variant of every registered game answers `moves`: its legal moves at the
+/// start, and again after the first of them.
+#[test]
+fn moves_lists_legal_moves_for_every_variant() {
+    let mut checked = 0;
+    for family in leapfrog::games::FAMILIES {
+        for variant in family.variant_names() {
+            let (code, out, _) = leapfrog(&["moves", &variant]);
+            assert_eq!(code, 0, "{variant}: {out}");
+            let first = out
+                .lines()
+                .next()
+                .unwrap_or_else(|| panic!("{variant}: no moves"));
+            let (code, after, _) = leapfrog(&["moves", &variant, first]);
+            assert_eq!(code, 0, "{variant} {first}: {after}");
+            checked += 1;
+        }
+    }
+    assert!(checked >= 12, "{checked} variants");
+}
+
+#[test]
+fn moves_names_the_illegal_move_and_its_number() {
+    let (code, out, _) = leapfrog(&["moves", "reversi-8", "f5", "d6", "a1"]);
+    assert_eq!(code, 1);
+    assert!(
+        out.starts_with("illegal move 3: `a1` is not a legal move"),
+        "{out}"
+    );
+    let (code, out, _) = leapfrog(&["moves", "draughts-international", "32-28", "19-23"]);
+    assert_eq!(code, 0);
+    assert_eq!(out.trim(), "28x19", "the capture is compulsory: {out}");
+    let (code, out, _) = leapfrog(&["moves", "6x6", "c3", "--paths"]);
+    assert_eq!(code, 1, "{out}");
+    let (code, out, _) = leapfrog(&["moves", "6x6", "1,1", "--paths"]);
+    assert_eq!(code, 0, "{out}");
+    assert_eq!(
+        out.lines().count(),
+        2,
+        "a corner knight has two moves: {out}"
+    );
+}
+
+#[test]
+fn perft_works_for_the_puzzles_too() {
+    let (code, out, _) = leapfrog(&["perft", "classic/english", "2"]);
+    assert_eq!(code, 0, "{out}");
+    assert_eq!(out, "perft 1: 4\nperft 2: 12\n");
+    let (code, out, _) = leapfrog(&["perft", "5x5", "1"]);
+    assert_eq!(code, 0, "{out}");
+    assert_eq!(out, "perft 1: 25\n");
+}

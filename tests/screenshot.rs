@@ -61,16 +61,11 @@ fn shoot(screen: &str) -> Result<usize, String> {
 fn main() {
     let mut failed = 0;
     let mut passed = 0;
-    for screen in [
-        "menu",
-        "match",
-        "tour",
-        "peg",
-        "peg-levels",
-        "peg-editor",
-        "draughts",
-        "bigman",
-    ] {
+    // The menu, the settings, and every scene a registered game offers.
+    let scenes = ["menu", "settings"]
+        .into_iter()
+        .chain(leapfrog::games::scene_names());
+    for screen in scenes {
         match shoot(screen) {
             Ok(colours) if colours > 20 => passed += 1,
             Ok(colours) => {

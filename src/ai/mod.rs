@@ -7,11 +7,13 @@ pub mod draughts;
 pub mod hashing;
 pub mod knight;
 pub mod peg;
+pub mod player;
 pub mod reversi;
 pub mod search;
 pub mod table;
 
 pub use budget::{Budget, Cancel};
+pub use player::{ComputerPlayer, choose};
 
 use std::time::Duration;
 

@@ -11,15 +11,8 @@ use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use super::animation::AnimationQueue;
 use super::match_state::{MatchSet, MatchState, PlayerKind};
 use super::messages::{MatchCommand, MoveRequested};
-use crate::ai::{Cancel, Step, Thinking};
-use crate::rules::Game;
-
-/// A game that has computer players.
-pub trait ComputerPlayer: Game {
-    /// Strength used for hints.
-    const HINT_STRENGTH: u8;
-    fn think(&self, strength: u8, cancel: Cancel, seed: u64) -> Box<dyn Thinking<Self::Move>>;
-}
+pub use crate::ai::ComputerPlayer;
+use crate::ai::{Cancel, Step};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Purpose {

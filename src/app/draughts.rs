@@ -5,57 +5,100 @@ use std::sync::Arc;
 
 use bevy::prelude::*;
 
-use super::ai_task::ComputerPlayer;
+use bevy::settings::{ReflectSettingsGroup, SettingsGroup};
+
 use super::match_setup::MatchSetup;
 use super::match_state::{MatchSet, MatchState, PlayerKind};
 use super::messages::BoardReset;
-use super::screen::ActiveGame;
+use super::registry::GameApp;
+use super::screen::{ActiveGame, Screen};
 use super::settings::GameSettings;
 use super::variants::VariantLibrary;
-use crate::ai::{self, Cancel, Thinking};
-use crate::level::draughts::pdn_variant;
+use crate::ai::ComputerPlayer;
+use crate::level::draughts::{KIND, LoadedLevel, LoadedVariant, PROBLEM_KIND, pdn_variant};
+
+/// The big-man variant's name.
+pub const BIG_MAN_VARIANT: &str = "bigman";
 use crate::rules::draughts::pdn_game::{export, replay, start_of};
 use crate::rules::draughts::{Draughts, DraughtsMove, Variant, pdn};
 
-impl ComputerPlayer for Draughts {
-    const HINT_STRENGTH: u8 = ai::draughts::EXPERT;
+/// The registry ids: draughts in the chosen variant, and big-man checkers.
+pub const ID: &str = "draughts";
+pub const BIG_MAN_ID: &str = "bigman";
 
-    fn think(&self, strength: u8, cancel: Cancel, seed: u64) -> Box<dyn Thinking<DraughtsMove>> {
-        ai::draughts::start(self, strength, cancel, seed)
+/// Draughts' choices, kept with the other settings.
+#[derive(Resource, SettingsGroup, Reflect, Clone, Debug, PartialEq)]
+#[reflect(Resource, SettingsGroup, Default)]
+#[settings_group(group = "game")]
+pub struct DraughtsSettings {
+    /// Variant name, e.g. `draughts-glass`.
+    pub draughts_variant: String,
+    /// A problem's title to start from, or empty for the usual start.
+    pub draughts_problem: String,
+}
+
+impl Default for DraughtsSettings {
+    fn default() -> Self {
+        Self {
+            draughts_variant: "draughts-glass".into(),
+            draughts_problem: String::new(),
+        }
     }
 }
 
 /// The variant the active card plays: big-man checkers, or the chosen draughts variant.
-pub fn variant_name(settings: &GameSettings, active: ActiveGame) -> &str {
-    if active == ActiveGame::BigMan {
-        "bigman"
+pub fn variant_name(settings: &DraughtsSettings, active: ActiveGame) -> &str {
+    if active.is(BIG_MAN_ID) {
+        BIG_MAN_VARIANT
     } else {
         &settings.draughts_variant
     }
 }
 
+/// Every draughts variant in the library (big-man checkers included), by name.
+pub fn variants(library: &VariantLibrary) -> Vec<&LoadedVariant> {
+    let mut all: Vec<&LoadedVariant> = library.all(KIND).collect();
+    all.sort_by(|a, b| a.file.name.cmp(&b.file.name));
+    all
+}
+
+/// The variant with this name, or glass checkers if it is gone.
+pub fn variant<'a>(library: &'a VariantLibrary, name: &str) -> &'a LoadedVariant {
+    library
+        .get(KIND, name)
+        .or_else(|| library.get(KIND, &DraughtsSettings::default().draughts_variant))
+        .or_else(|| library.all(KIND).next())
+        .expect("the draughts variants ship with the game")
+}
+
+/// Problem positions (shipped and loaded from `levels/draughts/problems/`).
+pub fn problems(library: &VariantLibrary) -> impl Iterator<Item = &LoadedLevel> {
+    library.all(PROBLEM_KIND)
+}
+
 impl MatchSetup for Draughts {
-    fn new_match(
-        settings: &GameSettings,
-        library: &VariantLibrary,
-        active: ActiveGame,
-        _: &mut Commands,
-    ) -> Option<MatchState<Self>> {
-        if !matches!(active, ActiveGame::Draughts | ActiveGame::BigMan) {
-            return None;
-        }
-        let variant = library
-            .draughts(variant_name(settings, active))
+    fn plays(active: ActiveGame) -> bool {
+        active.is(ID) || active.is(BIG_MAN_ID)
+    }
+
+    fn new_match(world: &mut World) -> Option<MatchState<Self>> {
+        let active = *world.resource::<ActiveGame>();
+        let settings = world.resource::<DraughtsSettings>();
+        let library = world.resource::<VariantLibrary>();
+        let variant = variant(library, variant_name(settings, active))
             .variant
             .clone();
-        let problem = library.problems().iter().find(|p| {
+        let problem = problems(library).find(|p| {
             p.level.title.en == settings.draughts_problem && p.variant.name == variant.name
         });
         let game = match problem {
             Some(p) => Draughts::from_position(p.variant.clone(), p.start),
             None => Draughts::new(variant),
         };
-        Some(MatchState::new(game, settings.players()))
+        let players = world
+            .resource::<GameSettings>()
+            .players(2, Draughts::MAX_STRENGTH);
+        Some(MatchState::new(game, players))
     }
 }
 
@@ -100,7 +143,8 @@ pub fn import(
         .map_err(|e| format!("line {}, column {}: {}", e.line, e.column, e.message))?;
     let game = games.first().ok_or("no game found in the text")?;
     // A variant the game names but the library lacks: play it as the current one.
-    let variant = pdn_variant(game, library.draughts_all())
+    let known: Vec<LoadedVariant> = variants(library).into_iter().cloned().collect();
+    let variant = pdn_variant(game, &known)
         .ok()
         .flatten()
         .map_or_else(|| current.clone(), |v| v.variant.clone());
@@ -119,7 +163,8 @@ fn apply_imports(
     mut imports: MessageReader<ImportPdn>,
     mut commands: Commands,
     library: Res<VariantLibrary>,
-    mut settings: ResMut<GameSettings>,
+    mut settings: ResMut<DraughtsSettings>,
+    seats: Res<GameSettings>,
     mut active: ResMut<ActiveGame>,
     mut status: ResMut<PdnStatus>,
     current: Option<Res<MatchState<Draughts>>>,
@@ -130,14 +175,15 @@ fn apply_imports(
             continue;
         };
         let variant = current.current().variant().clone();
-        match import(text, &library, &variant, settings.players()) {
+        let players = seats.players(2, Draughts::MAX_STRENGTH);
+        match import(text, &library, &variant, players) {
             Ok(state) => {
                 let name = state.current().variant().name.clone();
-                *active = if name == "bigman" {
-                    ActiveGame::BigMan
+                *active = if name == BIG_MAN_VARIANT {
+                    ActiveGame(BIG_MAN_ID)
                 } else {
                     settings.draughts_variant = name;
-                    ActiveGame::Draughts
+                    ActiveGame(ID)
                 };
                 status.0 = Some(Ok(format!("loaded {} moves", state.cursor())));
                 commands.insert_resource(state);
@@ -148,8 +194,56 @@ fn apply_imports(
     }
 }
 
-pub(super) fn plugin(app: &mut App) {
-    app.add_message::<ImportPdn>()
+fn core(app: &mut App) {
+    if app.world().contains_resource::<DraughtsSettings>() {
+        return;
+    }
+    app.register_type::<DraughtsSettings>()
+        .init_resource::<DraughtsSettings>()
+        .add_plugins(super::match_plugins::<Draughts>)
+        .add_message::<ImportPdn>()
         .init_resource::<PdnStatus>()
         .add_systems(Update, apply_imports.in_set(MatchSet::Input));
 }
+
+/// The draughts HUD and PDN window serve both cards; the scene picks the card.
+fn view(app: &mut App) {
+    if !app.world().contains_resource::<DraughtsViewAdded>() {
+        app.insert_resource(DraughtsViewAdded)
+            .add_plugins(super::view_plugins::<Draughts>)
+            .add_plugins(super::ui::two_player_hud::<Draughts>)
+            .add_plugins(super::ui::draughts_hud::plugin);
+        super::screenshot::warm_up_two_player::<Draughts>(app);
+    }
+}
+
+#[derive(Resource)]
+struct DraughtsViewAdded;
+
+fn draughts_view(app: &mut App) {
+    view(app);
+    // `LEAPFROG_DRAUGHTS_VARIANT` picks the variant of the scripted screenshot.
+    super::screenshot::scene(app, "draughts", Screen::Match, |world| {
+        world.resource_mut::<DraughtsSettings>().draughts_variant =
+            std::env::var("LEAPFROG_DRAUGHTS_VARIANT").unwrap_or_else(|_| "draughts-glass".into());
+    });
+}
+
+fn big_man_view(app: &mut App) {
+    view(app);
+    super::screenshot::scene(app, "bigman", Screen::Match, |_| {});
+}
+
+pub const DRAUGHTS_APP: GameApp = GameApp {
+    core,
+    view: draughts_view,
+    entry: Screen::Match,
+    inspect: super::registry::inspect::<Draughts>,
+};
+
+pub const BIG_MAN_APP: GameApp = GameApp {
+    core,
+    view: big_man_view,
+    entry: Screen::Match,
+    inspect: super::registry::inspect::<Draughts>,
+};

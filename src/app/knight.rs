@@ -3,33 +3,61 @@
 
 use bevy::prelude::*;
 
-use super::ai_task::ComputerPlayer;
+use bevy::settings::{ReflectSettingsGroup, SettingsGroup};
+
 use super::match_setup::MatchSetup;
 use super::match_state::{MatchSet, MatchState, PlayerKind};
-use super::messages::MatchCommand;
-use super::screen::ActiveGame;
-use super::settings::GameSettings;
+use super::messages::{MatchCommand, MoveRequested};
+use super::registry::GameApp;
+use super::screen::{ActiveGame, Screen};
 use super::variants::VariantLibrary;
-use crate::ai::knight::Completion;
-use crate::ai::{Cancel, Thinking};
+use crate::level::tour::{KIND, TourLevel};
 use crate::rules::Cell;
 use crate::rules::knight::{Board, KnightTour};
+
+/// The registry id.
+pub const ID: &str = "tour";
+
+/// The tour's choices, kept with the other settings.
+#[derive(Resource, SettingsGroup, Reflect, Clone, Debug, PartialEq)]
+#[reflect(Resource, SettingsGroup, Default)]
+#[settings_group(group = "game")]
+pub struct TourSettings {
+    /// Board size and the closed-tour challenge of the free board.
+    pub tour_rows: u32,
+    pub tour_cols: u32,
+    pub tour_closed: bool,
+    /// A tour level's name, or empty for the free board of `tour_rows` x `tour_cols`.
+    pub tour_level: String,
+}
+
+impl Default for TourSettings {
+    fn default() -> Self {
+        Self {
+            tour_rows: 8,
+            tour_cols: 8,
+            tour_closed: false,
+            tour_level: String::new(),
+        }
+    }
+}
+
+/// Tour levels, shipped and loaded from `levels/tour/`.
+pub fn tours(library: &VariantLibrary) -> impl Iterator<Item = &TourLevel> {
+    library.all(KIND)
+}
+
+pub fn tour<'a>(library: &'a VariantLibrary, name: &str) -> Option<&'a TourLevel> {
+    library.get(KIND, name)
+}
 
 /// Board sides offered in the app.
 pub const SIDES: std::ops::RangeInclusive<u32> = 5..=16;
 
-impl ComputerPlayer for KnightTour {
-    const HINT_STRENGTH: u8 = 1;
-
-    fn think(&self, _strength: u8, cancel: Cancel, _seed: u64) -> Box<dyn Thinking<Cell>> {
-        Box::new(Completion::new(self, cancel))
-    }
-}
-
 /// A fresh tour: the chosen level, or a free board of the chosen size where the player places
 /// the knight first.
-pub fn new_tour(settings: &GameSettings, library: &VariantLibrary) -> MatchState<KnightTour> {
-    let game = match library.tour(&settings.tour_level) {
+pub fn new_tour(settings: &TourSettings, library: &VariantLibrary) -> MatchState<KnightTour> {
+    let game = match tour(library, &settings.tour_level) {
         Some(level) => level.game(),
         None => {
             let side = |n: u32| n.clamp(*SIDES.start(), *SIDES.end());
@@ -51,20 +79,20 @@ impl Replay {
 }
 
 impl MatchSetup for KnightTour {
-    fn new_match(
-        settings: &GameSettings,
-        library: &VariantLibrary,
-        active: ActiveGame,
-        commands: &mut Commands,
-    ) -> Option<MatchState<Self>> {
-        (active == ActiveGame::KnightTour).then(|| {
-            commands.remove_resource::<Replay>();
-            new_tour(settings, library)
-        })
+    fn plays(active: ActiveGame) -> bool {
+        active.is(ID)
     }
 
-    fn end_match(commands: &mut Commands) {
-        commands.remove_resource::<Replay>();
+    fn new_match(world: &mut World) -> Option<MatchState<Self>> {
+        world.remove_resource::<Replay>();
+        Some(new_tour(
+            world.resource::<TourSettings>(),
+            world.resource::<VariantLibrary>(),
+        ))
+    }
+
+    fn end_match(world: &mut World) {
+        world.remove_resource::<Replay>();
     }
 }
 
@@ -87,8 +115,49 @@ fn replay(
     }
 }
 
-pub(super) fn plugin(app: &mut App) {
-    app.add_plugins(super::match_setup::plugin::<KnightTour>)
+/// Walks the knight through the first 20 squares of a solver's tour (scripted screenshots).
+fn warm_up_tour(
+    state: Option<Res<MatchState<KnightTour>>>,
+    mut requests: MessageWriter<MoveRequested<Cell>>,
+    mut tour: Local<Option<Vec<u32>>>,
+) {
+    let Some(state) = state else { return };
+    let game = state.current();
+    if game.path().len() >= 20 || state.can_redo() {
+        return;
+    }
+    let tour = tour.get_or_insert_with(|| {
+        crate::ai::knight::tour(game.board(), 0, crate::ai::knight::Kind::Open).unwrap_or_default()
+    });
+    if let Some(&square) = tour.get(game.path().len()) {
+        requests.write(MoveRequested {
+            mv: square as Cell,
+            generation: state.generation,
+        });
+    }
+}
+
+fn view(app: &mut App) {
+    app.add_plugins(super::view_plugins::<KnightTour>)
+        .add_systems(
+            bevy_egui::EguiPrimaryContextPass,
+            super::ui::tour_hud::tour_hud.run_if(in_state(Screen::Match)),
+        );
+    super::screenshot::scene(app, "tour", Screen::Match, |_| {});
+    super::screenshot::warm_up(app, warm_up_tour);
+}
+
+pub const APP: GameApp = GameApp {
+    core,
+    view,
+    entry: Screen::Match,
+    inspect: super::registry::inspect::<KnightTour>,
+};
+
+fn core(app: &mut App) {
+    app.register_type::<TourSettings>()
+        .init_resource::<TourSettings>()
+        .add_plugins(super::match_plugins::<KnightTour>)
         .add_systems(
             Update,
             (

@@ -14,6 +14,7 @@ pub mod messages;
 pub mod peg;
 pub mod peg_editor;
 pub mod picking;
+pub mod registry;
 pub mod reversi;
 pub mod screen;
 pub mod screenshot;
@@ -39,32 +40,9 @@ impl Plugin for CorePlugin {
             screen::plugin,
             settings::plugin,
             variants::library_plugin,
-            match_state::plugin::<crate::rules::reversi::Reversi>,
-            selection::plugin::<crate::rules::reversi::Reversi>,
-            ai_task::plugin::<crate::rules::reversi::Reversi>,
             animation::plugin,
-            match_setup::plugin::<crate::rules::reversi::Reversi>,
-        ))
-        .add_plugins((
-            match_state::plugin::<crate::rules::draughts::Draughts>,
-            selection::plugin::<crate::rules::draughts::Draughts>,
-            ai_task::plugin::<crate::rules::draughts::Draughts>,
-            match_setup::plugin::<crate::rules::draughts::Draughts>,
-            draughts::plugin,
-        ))
-        .add_plugins((
-            match_state::plugin::<crate::rules::knight::KnightTour>,
-            selection::plugin::<crate::rules::knight::KnightTour>,
-            ai_task::plugin::<crate::rules::knight::KnightTour>,
-            knight::plugin,
-        ))
-        .add_plugins((
-            match_state::plugin::<crate::rules::peg::PegGame>,
-            selection::plugin::<crate::rules::peg::PegGame>,
-            ai_task::plugin::<crate::rules::peg::PegGame>,
-            peg::plugin,
-            peg_editor::plugin,
         ));
+        registry::core_plugins(app);
     }
 }
 
@@ -77,16 +55,50 @@ impl Plugin for ViewPlugin {
             bevy_egui::EguiPlugin::default(),
             fonts::plugin,
             board_view::plugin,
-            board_view::game_plugin::<crate::rules::reversi::Reversi>,
-            board_view::game_plugin::<crate::rules::knight::KnightTour>,
-            board_view::game_plugin::<crate::rules::peg::PegGame>,
-            board_view::game_plugin::<crate::rules::draughts::Draughts>,
             picking::plugin,
             ui::plugin,
             variants::plugin,
             screenshot::plugin,
         ));
+        registry::view_plugins(app);
     }
+}
+
+/// The plugins every game with a board and a match adds for its rules type: the match state,
+/// clicks, engine tasks, and starting matches. (Its board view is added by [`view_plugins`].)
+/// Two families on one rules type (draughts and big-man checkers) both call it; the second
+/// call adds nothing.
+pub fn match_plugins<G>(app: &mut App)
+where
+    G: match_setup::MatchSetup + crate::ai::ComputerPlayer,
+{
+    if app.world().contains_resource::<Registered<G>>() {
+        return;
+    }
+    app.insert_resource(Registered::<G>(std::marker::PhantomData));
+    app.add_plugins((
+        match_state::plugin::<G>,
+        selection::plugin::<G>,
+        ai_task::plugin::<G>,
+        match_setup::plugin::<G>,
+    ));
+}
+
+/// Marks a rules type whose match plugins are in.
+#[derive(Resource)]
+struct Registered<G>(std::marker::PhantomData<G>);
+
+/// Marks a rules type whose board view is in.
+#[derive(Resource)]
+struct ViewRegistered<G>(std::marker::PhantomData<G>);
+
+/// The board view of a game's rules type (once per type, like [`match_plugins`]).
+pub fn view_plugins<G: crate::rules::Game>(app: &mut App) {
+    if app.world().contains_resource::<ViewRegistered<G>>() {
+        return;
+    }
+    app.insert_resource(ViewRegistered::<G>(std::marker::PhantomData));
+    app.add_plugins(board_view::game_plugin::<G>);
 }
 
 /// Opens the window and runs the game.

@@ -3,22 +3,90 @@
 
 use bevy::prelude::*;
 
-use super::ai_task::ComputerPlayer;
+use bevy::settings::{ReflectSettingsGroup, SettingsGroup};
+
 use super::match_setup::MatchSetup;
 use super::match_state::{MatchSet, MatchState, PlayerKind};
-use super::messages::MovePlayed;
-use super::screen::ActiveGame;
-use super::settings::{GameSettings, save_soon};
-use super::variants::{VariantLibrary, level_id};
+use super::messages::{MovePlayed, MoveRequested};
+use super::registry::GameApp;
+use super::screen::{ActiveGame, Screen};
+use super::settings::save_soon;
+use super::variants::VariantLibrary;
 use crate::ai::peg::NextJump;
 use crate::ai::{Cancel, Step, Thinking};
+use crate::level::peg::{KIND, PACK_KIND, PegPack, PegPuzzle};
 use crate::rules::peg::{Jump, PegGame, Status};
 
-impl ComputerPlayer for PegGame {
-    const HINT_STRENGTH: u8 = 1;
+/// The registry id.
+pub const ID: &str = "peg";
 
-    fn think(&self, _strength: u8, cancel: Cancel, _seed: u64) -> Box<dyn Thinking<Jump>> {
-        Box::new(NextJump::new(self, cancel))
+/// The level being played and the player's progress, kept with the other settings.
+#[derive(Resource, SettingsGroup, Reflect, Clone, Debug, Default, PartialEq)]
+#[reflect(Resource, SettingsGroup, Default)]
+#[settings_group(group = "game")]
+pub struct PegSettings {
+    /// The level being played, `pack/name`.
+    pub peg_level: String,
+    /// Solved levels with the fewest moves the player needed: `pack/name=moves;...`.
+    pub peg_progress: String,
+}
+
+/// `pack/name`: how settings and progress name a peg level.
+pub fn level_id(level: &PegPuzzle) -> String {
+    format!("{}/{}", level.pack, level.name)
+}
+
+/// A pack as the level select shows it.
+pub struct PackView<'a> {
+    pub name: &'a str,
+    pub title: String,
+    pub levels: Vec<&'a PegPuzzle>,
+}
+
+/// Peg solitaire's view of the library.
+pub trait PegLibrary {
+    /// Packs in name order, each with its levels in the pack's order (levels it does not
+    /// list follow by file name).
+    fn peg_packs(&self) -> Vec<PackView<'_>>;
+    /// A level by its id, `pack/name`.
+    fn peg(&self, id: &str) -> Option<&PegPuzzle>;
+    /// Adds or replaces a level (the editor's saves, the user's folder).
+    fn put_peg(&mut self, level: PegPuzzle);
+}
+
+impl PegLibrary for VariantLibrary {
+    fn peg_packs(&self) -> Vec<PackView<'_>> {
+        let pegs: Vec<&PegPuzzle> = self.all(KIND).collect();
+        let mut names: Vec<&str> = pegs.iter().map(|p| p.pack.as_str()).collect();
+        names.sort();
+        names.dedup();
+        names
+            .into_iter()
+            .map(|name| {
+                let pack: Option<&PegPack> = self.get(PACK_KIND, name);
+                let mut levels: Vec<&PegPuzzle> =
+                    pegs.iter().copied().filter(|p| p.pack == name).collect();
+                let rank = |p: &PegPuzzle| {
+                    pack.and_then(|pack| pack.order.iter().position(|n| *n == p.name))
+                        .unwrap_or(usize::MAX)
+                };
+                levels.sort_by(|a, b| (rank(a), &a.name).cmp(&(rank(b), &b.name)));
+                PackView {
+                    name,
+                    title: pack.map_or_else(|| name.to_string(), |p| p.title.en.clone()),
+                    levels,
+                }
+            })
+            .collect()
+    }
+
+    fn peg(&self, id: &str) -> Option<&PegPuzzle> {
+        self.get(KIND, id)
+    }
+
+    fn put_peg(&mut self, level: PegPuzzle) {
+        let key = level_id(&level);
+        self.put(crate::level::DataFile::new(KIND, key, level));
     }
 }
 
@@ -45,7 +113,7 @@ fn first_level(library: &VariantLibrary) -> Option<String> {
 
 /// A match on the chosen level (or the first one, if it is gone).
 pub fn new_peg_match(
-    settings: &GameSettings,
+    settings: &PegSettings,
     library: &VariantLibrary,
 ) -> Option<(PegLevelId, MatchState<PegGame>)> {
     let id = library
@@ -60,7 +128,7 @@ pub fn new_peg_match(
 }
 
 /// Solved levels and their best move counts, kept in the settings as `id=moves;...`.
-pub fn best_moves(settings: &GameSettings, id: &str) -> Option<u32> {
+pub fn best_moves(settings: &PegSettings, id: &str) -> Option<u32> {
     settings.peg_progress.split(';').find_map(|entry| {
         let (name, moves) = entry.split_once('=')?;
         (name == id).then(|| moves.parse().ok()).flatten()
@@ -68,7 +136,7 @@ pub fn best_moves(settings: &GameSettings, id: &str) -> Option<u32> {
 }
 
 /// Records a solve; true if it is the level's first or best.
-pub fn record_solve(settings: &mut GameSettings, id: &str, moves: u32) -> bool {
+pub fn record_solve(settings: &mut PegSettings, id: &str, moves: u32) -> bool {
     if best_moves(settings, id).is_some_and(|best| best <= moves) {
         return false;
     }
@@ -95,24 +163,23 @@ pub fn neighbour_level(library: &VariantLibrary, id: &str, step: isize) -> Optio
 /// "New game" opens the level in the settings (the level select and next/previous set it);
 /// its id and a fresh badge come with it.
 impl MatchSetup for PegGame {
-    fn new_match(
-        settings: &GameSettings,
-        library: &VariantLibrary,
-        active: ActiveGame,
-        commands: &mut Commands,
-    ) -> Option<MatchState<Self>> {
-        if active != ActiveGame::PegSolitaire {
-            return None;
-        }
-        let (id, state) = new_peg_match(settings, library)?;
-        commands.insert_resource(id);
-        commands.insert_resource(Badge::default());
+    fn plays(active: ActiveGame) -> bool {
+        active.is(ID)
+    }
+
+    fn new_match(world: &mut World) -> Option<MatchState<Self>> {
+        let (id, state) = new_peg_match(
+            world.resource::<PegSettings>(),
+            world.resource::<VariantLibrary>(),
+        )?;
+        world.insert_resource(id);
+        world.insert_resource(Badge::default());
         Some(state)
     }
 
-    fn end_match(commands: &mut Commands) {
-        commands.remove_resource::<PegLevelId>();
-        commands.remove_resource::<Badge>();
+    fn end_match(world: &mut World) {
+        world.remove_resource::<PegLevelId>();
+        world.remove_resource::<Badge>();
     }
 }
 
@@ -123,7 +190,7 @@ fn record_progress(
     mut played: MessageReader<MovePlayed>,
     state: Option<Res<MatchState<PegGame>>>,
     id: Option<Res<PegLevelId>>,
-    mut settings: ResMut<GameSettings>,
+    mut settings: ResMut<PegSettings>,
     mut solved_by_solver: Local<bool>,
 ) {
     let (Some(state), Some(id)) = (state, id) else {
@@ -175,8 +242,63 @@ fn update_badge(state: Option<Res<MatchState<PegGame>>>, badge: Option<ResMut<Ba
     }
 }
 
-pub(super) fn plugin(app: &mut App) {
-    app.add_plugins(super::match_setup::plugin::<PegGame>)
+/// Plays the first three jumps of a level's solution (scripted screenshots).
+fn warm_up_peg(
+    state: Option<Res<MatchState<PegGame>>>,
+    mut requests: MessageWriter<MoveRequested<Jump>>,
+    mut solution: Local<Option<Vec<Jump>>>,
+) {
+    let Some(state) = state else { return };
+    if state.cursor() >= 3 || state.can_redo() {
+        return;
+    }
+    let solution = solution
+        .get_or_insert_with(|| crate::ai::peg::check_level(state.current()).unwrap_or_default());
+    if let Some(&jump) = solution.get(state.cursor()) {
+        requests.write(MoveRequested {
+            mv: jump,
+            generation: state.generation,
+        });
+    }
+}
+
+/// `LEAPFROG_PEG_LEVEL` (`pack/name`) picks the level of a scripted screenshot.
+fn scripted_level(world: &mut World) {
+    world.resource_mut::<PegSettings>().peg_level =
+        std::env::var("LEAPFROG_PEG_LEVEL").unwrap_or_else(|_| "classic/english".into());
+}
+
+fn view(app: &mut App) {
+    use super::ui::{peg_editor, peg_hud, peg_levels};
+    app.add_plugins(super::view_plugins::<PegGame>).add_systems(
+        bevy_egui::EguiPrimaryContextPass,
+        (
+            peg_hud::peg_hud.run_if(in_state(Screen::Match)),
+            peg_levels::level_select.run_if(in_state(Screen::Levels)),
+            peg_editor::editor.run_if(in_state(Screen::Editor)),
+        ),
+    );
+    super::screenshot::scene(app, "peg", Screen::Match, scripted_level);
+    super::screenshot::scene(app, "peg-levels", Screen::Levels, scripted_level);
+    // The editor's check runs in the background; its verdict shows by the shot.
+    super::screenshot::scene(app, "peg-editor", Screen::Editor, |world| {
+        world.resource_mut::<super::peg_editor::Editor>().check();
+    });
+    super::screenshot::warm_up(app, warm_up_peg);
+}
+
+pub const APP: GameApp = GameApp {
+    core,
+    view,
+    entry: Screen::Levels,
+    inspect: super::registry::inspect::<PegGame>,
+};
+
+fn core(app: &mut App) {
+    app.register_type::<PegSettings>()
+        .init_resource::<PegSettings>()
+        .add_plugins(super::match_plugins::<PegGame>)
+        .add_plugins(super::peg_editor::plugin)
         .add_systems(
             Update,
             (

@@ -319,7 +319,7 @@ fn load_user_levels_into_library(
 ) {
     let (levels, problems) = load_user_levels();
     for level in levels {
-        library.put_peg(level);
+        super::peg::PegLibrary::put_peg(&mut *library, level);
     }
     errors.0.extend(problems);
 }

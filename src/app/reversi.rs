@@ -1,38 +1,103 @@
-//! Reversi in the app: its engine as a computer player, and new matches from the settings and
-//! the variant library.
+//! Reversi in the app: its settings, its variants in the library, new matches, and its
+//! registration (plugins, HUD, screenshot scene).
 
-use bevy::prelude::Commands;
+use bevy::prelude::*;
+use bevy::settings::{ReflectSettingsGroup, SettingsGroup};
 
-use super::ai_task::ComputerPlayer;
 use super::match_setup::MatchSetup;
 use super::match_state::MatchState;
-use super::screen::ActiveGame;
+use super::registry::GameApp;
+use super::screen::{ActiveGame, Screen};
 use super::settings::GameSettings;
 use super::variants::VariantLibrary;
-use crate::ai::{self, Cancel, Thinking};
-use crate::rules::reversi::{Reversi, ReversiMove};
+use crate::ai::ComputerPlayer;
+use crate::level::reversi::{KIND, ReversiVariant};
+use crate::rules::reversi::Reversi;
 
-impl ComputerPlayer for Reversi {
-    const HINT_STRENGTH: u8 = ai::reversi::EXPERT;
+/// The registry id.
+pub const ID: &str = "reversi";
 
-    fn think(&self, strength: u8, cancel: Cancel, seed: u64) -> Box<dyn Thinking<ReversiMove>> {
-        ai::reversi::start(self, strength, cancel, seed)
+/// Reversi's choices, kept with the other settings.
+#[derive(Resource, SettingsGroup, Reflect, Clone, Debug, PartialEq)]
+#[reflect(Resource, SettingsGroup, Default)]
+#[settings_group(group = "game")]
+pub struct ReversiSettings {
+    /// Variant name, e.g. `reversi-8`.
+    pub reversi_variant: String,
+}
+
+impl Default for ReversiSettings {
+    fn default() -> Self {
+        Self {
+            reversi_variant: "reversi-8".into(),
+        }
     }
 }
 
+/// Every reversi variant, smallest board first.
+pub fn variants(library: &VariantLibrary) -> Vec<&ReversiVariant> {
+    let mut all: Vec<&ReversiVariant> = library.all(KIND).collect();
+    all.sort_by_key(|v| (v.size(), v.name.clone()));
+    all
+}
+
+/// The variant with this name, or the default one if it is gone.
+pub fn variant<'a>(library: &'a VariantLibrary, name: &str) -> &'a ReversiVariant {
+    library
+        .get(KIND, name)
+        .or_else(|| library.get(KIND, &ReversiSettings::default().reversi_variant))
+        .or_else(|| library.all(KIND).next())
+        .expect("the reversi variants ship with the game")
+}
+
 /// A fresh match of the chosen variant with the chosen players.
-pub fn new_match(settings: &GameSettings, library: &VariantLibrary) -> MatchState<Reversi> {
-    let variant = library.reversi(&settings.reversi_variant);
-    MatchState::new(Reversi::new(&variant.setup()), settings.players())
+pub fn new_match(world: &World) -> MatchState<Reversi> {
+    let library = world.resource::<VariantLibrary>();
+    let name = &world.resource::<ReversiSettings>().reversi_variant;
+    let game = Reversi::new(&variant(library, name).setup());
+    let players = world
+        .resource::<GameSettings>()
+        .players(2, Reversi::MAX_STRENGTH);
+    MatchState::new(game, players)
 }
 
 impl MatchSetup for Reversi {
-    fn new_match(
-        settings: &GameSettings,
-        library: &VariantLibrary,
-        active: ActiveGame,
-        _: &mut Commands,
-    ) -> Option<MatchState<Self>> {
-        (active == ActiveGame::Reversi).then(|| new_match(settings, library))
+    fn plays(active: ActiveGame) -> bool {
+        active.is(ID)
+    }
+
+    fn new_match(world: &mut World) -> Option<MatchState<Self>> {
+        Some(new_match(world))
+    }
+}
+
+fn core(app: &mut App) {
+    app.register_type::<ReversiSettings>()
+        .init_resource::<ReversiSettings>()
+        .add_plugins(super::match_plugins::<Reversi>);
+}
+
+fn view(app: &mut App) {
+    app.add_plugins(super::view_plugins::<Reversi>)
+        .add_plugins(super::ui::two_player_hud::<Reversi>);
+    super::screenshot::scene(app, "match", Screen::Match, |_| {});
+    super::screenshot::warm_up_two_player::<Reversi>(app);
+}
+
+pub const APP: GameApp = GameApp {
+    core,
+    view,
+    entry: Screen::Match,
+    inspect: super::registry::inspect::<Reversi>,
+};
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_registry_id_is_this_modules() {
+        assert_eq!(
+            crate::games::family(super::ID).map(|f| f.id()),
+            Some(super::ID)
+        );
     }
 }

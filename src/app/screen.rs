@@ -8,23 +8,26 @@ pub enum Screen {
     Menu,
     Match,
     Settings,
-    /// The peg solitaire level select.
-    PegLevels,
-    /// The peg solitaire level editor.
-    PegEditor,
+    /// The active game's level select (a puzzle game's packs).
+    Levels,
+    /// The active game's level editor.
+    Editor,
 }
 
-/// The game the match screen opens with; the menu's cards set it.
-#[derive(Resource, Default, Clone, Copy, Eq, PartialEq, Debug)]
-pub enum ActiveGame {
-    #[default]
-    Reversi,
-    KnightTour,
-    PegSolitaire,
-    /// Draughts in the variant the settings name.
-    Draughts,
-    /// Big-man checkers (the draughts rules with the figure).
-    BigMan,
+/// The game the match screen opens with, by its registry id; the menu's cards set it.
+#[derive(Resource, Clone, Copy, Eq, PartialEq, Debug)]
+pub struct ActiveGame(pub &'static str);
+
+impl Default for ActiveGame {
+    fn default() -> Self {
+        Self(crate::games::FAMILIES[0].id())
+    }
+}
+
+impl ActiveGame {
+    pub fn is(&self, id: &str) -> bool {
+        self.0 == id
+    }
 }
 
 pub(super) fn plugin(app: &mut App) {

@@ -1,112 +1,58 @@
-//! Scripted screenshots for tests and docs: with `LEAPFROG_SCREENSHOT=out.png` the app opens
-//! `LEAPFROG_SCREEN` (menu, match, tour, peg, peg-levels, peg-editor, draughts, bigman or settings), waits `LEAPFROG_FRAMES` frames (default 120),
-//! saves the window and exits. In a match it plays a few moves first so the board is lively;
-//! `LEAPFROG_ANIMATION_SPEED` (e.g. 0.1) slows them down to catch one mid-way.
+//! Scripted screenshots for tests and docs (feature `dev`): with `LEAPFROG_SCREENSHOT=out.png`
+//! the app opens the scene `LEAPFROG_SCREEN` (`menu`, `settings`, or a scene a game
+//! registered: `leapfrog::games::scene_names()`), waits `LEAPFROG_FRAMES` frames (default
+//! 120), saves the window and exits. Games register their scenes and the warm-up systems
+//! that play a few moves first so the board is lively; `LEAPFROG_ANIMATION_SPEED` (e.g. 0.1)
+//! slows them down to catch one mid-way. Without the feature the hooks add nothing.
 
 use bevy::prelude::*;
-use bevy::render::view::screenshot::{Screenshot, save_to_disk};
 
-use super::match_state::{MatchState, PlayerKind};
+use super::match_state::MatchState;
 use super::messages::MoveRequested;
-use super::screen::{ActiveGame, Screen};
-use crate::ai::knight;
-use crate::rules::Cell;
+use super::screen::Screen;
 use crate::rules::Game;
-use crate::rules::draughts::Draughts;
-use crate::rules::knight::KnightTour;
-use crate::rules::peg::{Jump, PegGame};
-use crate::rules::reversi::Reversi;
 
-#[derive(Resource)]
-struct Plan {
-    path: String,
-    frames_left: u32,
-    taken: bool,
+/// A scene a game offers: its name, the screen it opens and what it sets up first.
+#[derive(Clone, Copy)]
+pub struct Scene {
+    pub name: &'static str,
+    pub screen: Screen,
+    pub setup: fn(&mut World),
 }
 
-fn from_env() -> Option<(Plan, Screen)> {
-    let path = std::env::var("LEAPFROG_SCREENSHOT").ok()?;
-    let frames = std::env::var("LEAPFROG_FRAMES")
-        .ok()
-        .and_then(|f| f.parse().ok())
-        .unwrap_or(120);
-    let screen = match std::env::var("LEAPFROG_SCREEN").as_deref() {
-        Ok("match" | "tour" | "peg" | "draughts" | "bigman") => Screen::Match,
-        Ok("settings") => Screen::Settings,
-        Ok("peg-levels") => Screen::PegLevels,
-        Ok("peg-editor") => Screen::PegEditor,
-        _ => Screen::Menu,
-    };
-    Some((
-        Plan {
-            path,
-            frames_left: frames,
-            taken: false,
-        },
-        screen,
-    ))
+/// Every registered scene.
+#[derive(Resource, Default)]
+pub struct Scenes(pub Vec<Scene>);
+
+/// Registers a scene (a no-op without the `dev` feature).
+pub fn scene(app: &mut App, name: &'static str, screen: Screen, setup: fn(&mut World)) {
+    if cfg!(feature = "dev") {
+        app.world_mut()
+            .get_resource_or_init::<Scenes>()
+            .0
+            .push(Scene {
+                name,
+                screen,
+                setup,
+            });
+    }
 }
 
-fn open_screen(
-    mut next: ResMut<NextState<Screen>>,
-    plan: Option<Res<Plan>>,
-    screen: Res<ScriptedScreen>,
-    mut active: ResMut<ActiveGame>,
-    mut settings: ResMut<crate::app::settings::GameSettings>,
-    mut editor: ResMut<crate::app::peg_editor::Editor>,
+/// Adds a warm-up system that runs only in a scripted run.
+pub fn warm_up<M>(
+    app: &mut App,
+    system: impl IntoScheduleConfigs<bevy::ecs::system::ScheduleSystem, M>,
 ) {
-    if plan.is_some() {
-        next.set(screen.0);
-        if let Some(speed) = std::env::var("LEAPFROG_ANIMATION_SPEED")
-            .ok()
-            .and_then(|s| s.parse().ok())
-        {
-            settings.animation_speed = speed;
-        }
-        match std::env::var("LEAPFROG_SCREEN").as_deref() {
-            Ok("tour") => *active = ActiveGame::KnightTour,
-            Ok("bigman") => *active = ActiveGame::BigMan,
-            Ok("draughts") => {
-                *active = ActiveGame::Draughts;
-                // `LEAPFROG_DRAUGHTS_VARIANT` picks the variant.
-                settings.draughts_variant = std::env::var("LEAPFROG_DRAUGHTS_VARIANT")
-                    .unwrap_or_else(|_| "draughts-glass".into());
-            }
-            // The editor's check runs in the background; its verdict shows by the shot.
-            Ok("peg-editor") => editor.check(),
-            Ok("peg" | "peg-levels") => {
-                *active = ActiveGame::PegSolitaire;
-                // `LEAPFROG_PEG_LEVEL` (`pack/name`) picks the level.
-                settings.peg_level = std::env::var("LEAPFROG_PEG_LEVEL")
-                    .unwrap_or_else(|_| "classic/english".into());
-            }
-            _ => {}
-        }
-    }
+    #[cfg(feature = "dev")]
+    app.add_systems(Update, system.run_if(resource_exists::<script::Plan>));
+    #[cfg(not(feature = "dev"))]
+    let _ = (app, system);
 }
 
-/// Plays the first three jumps of a peg level's solution.
-fn warm_up_peg(
-    state: Option<Res<MatchState<PegGame>>>,
-    mut requests: MessageWriter<MoveRequested<Jump>>,
-    mut solution: Local<Option<Vec<Jump>>>,
-) {
-    let Some(state) = state else { return };
-    if state.cursor() >= 3 || state.can_redo() {
-        return;
-    }
-    let solution = solution
-        .get_or_insert_with(|| crate::ai::peg::check_level(state.current()).unwrap_or_default());
-    if let Some(&jump) = solution.get(state.cursor()) {
-        requests.write(MoveRequested {
-            mv: jump,
-            generation: state.generation,
-        });
-    }
+/// The warm-up of a game with seats: a few moves for the human seats.
+pub fn warm_up_two_player<G: Game>(app: &mut App) {
+    warm_up(app, warm_up_match::<G>);
 }
-
-#[derive(Resource)]
-struct ScriptedScreen(Screen);
 
 /// Plays the first legal moves for a human side so the match shows a position in progress.
 fn warm_up_match<G: Game>(
@@ -115,7 +61,7 @@ fn warm_up_match<G: Game>(
     mut played: Local<u32>,
 ) {
     let Some(state) = state else { return };
-    if *played >= 6 || state.player_to_move() != PlayerKind::Human {
+    if *played >= 6 || state.player_to_move() != super::match_state::PlayerKind::Human {
         return;
     }
     let moves = state.current().legal_moves();
@@ -128,86 +74,124 @@ fn warm_up_match<G: Game>(
     }
 }
 
-/// Walks the knight through the first 20 squares of a solver's tour.
-fn warm_up_tour(
-    state: Option<Res<MatchState<KnightTour>>>,
-    mut requests: MessageWriter<MoveRequested<Cell>>,
-    mut tour: Local<Option<Vec<u32>>>,
-) {
-    let Some(state) = state else { return };
-    let game = state.current();
-    if game.path().len() >= 20 || state.can_redo() {
-        return;
-    }
-    let tour = tour.get_or_insert_with(|| {
-        knight::tour(game.board(), 0, knight::Kind::Open).unwrap_or_default()
-    });
-    if let Some(&square) = tour.get(game.path().len()) {
-        requests.write(MoveRequested {
-            mv: square as Cell,
-            generation: state.generation,
-        });
-    }
-}
-
-/// The longest frame after the first 30 (pipelines compile in those), printed at exit: the
-/// figure for "the frame never stalls while the computer thinks".
-#[derive(Default)]
-struct LongestFrame {
-    frames: u32,
-    longest: f32,
-    over_100ms: u32,
-}
-
-fn count_down(
-    mut commands: Commands,
-    mut plan: ResMut<Plan>,
-    mut exit: MessageWriter<AppExit>,
-    time: Res<Time<Real>>,
-    mut longest: Local<LongestFrame>,
-) {
-    longest.frames += 1;
-    if longest.frames > 30 {
-        let delta = time.delta_secs();
-        longest.longest = longest.longest.max(delta);
-        longest.over_100ms += u32::from(delta > 0.1);
-    }
-    if plan.frames_left > 0 {
-        plan.frames_left -= 1;
-        return;
-    }
-    if !plan.taken {
-        plan.taken = true;
-        commands
-            .spawn(Screenshot::primary_window())
-            .observe(save_to_disk(plan.path.clone()));
-        plan.frames_left = 10;
-        return;
-    }
-    println!(
-        "longest frame after warm-up: {:.0} ms over {} frames ({} over 100 ms)",
-        longest.longest * 1000.0,
-        longest.frames,
-        longest.over_100ms
-    );
-    exit.write(AppExit::Success);
-}
-
 pub(super) fn plugin(app: &mut App) {
-    let Some((plan, screen)) = from_env() else {
-        return;
-    };
-    app.insert_resource(plan)
-        .insert_resource(ScriptedScreen(screen))
-        .add_systems(Startup, open_screen)
-        .add_systems(
-            Update,
-            (
-                count_down,
-                warm_up_match::<Reversi>,
-                warm_up_match::<Draughts>,
-                warm_up_tour,
-                warm_up_peg,
-            ),
+    app.init_resource::<Scenes>();
+    #[cfg(feature = "dev")]
+    script::plugin(app);
+}
+
+#[cfg(feature = "dev")]
+mod script {
+    use bevy::prelude::*;
+    use bevy::render::view::screenshot::{Screenshot, save_to_disk};
+
+    use super::Scenes;
+    use crate::app::screen::{ActiveGame, Screen};
+    use crate::app::settings::GameSettings;
+
+    #[derive(Resource)]
+    pub struct Plan {
+        path: String,
+        scene: String,
+        frames_left: u32,
+        taken: bool,
+    }
+
+    fn from_env() -> Option<Plan> {
+        let path = std::env::var("LEAPFROG_SCREENSHOT").ok()?;
+        let frames = std::env::var("LEAPFROG_FRAMES")
+            .ok()
+            .and_then(|f| f.parse().ok())
+            .unwrap_or(120);
+        Some(Plan {
+            path,
+            scene: std::env::var("LEAPFROG_SCREEN").unwrap_or_else(|_| "menu".into()),
+            frames_left: frames,
+            taken: false,
+        })
+    }
+
+    /// Opens the scene: its game becomes the active one, then its own set-up runs.
+    fn open_scene(world: &mut World) {
+        let name = world.resource::<Plan>().scene.clone();
+        if let Some(speed) = std::env::var("LEAPFROG_ANIMATION_SPEED")
+            .ok()
+            .and_then(|s| s.parse().ok())
+        {
+            world.resource_mut::<GameSettings>().animation_speed = speed;
+        }
+        let scene = world
+            .resource::<Scenes>()
+            .0
+            .iter()
+            .find(|s| s.name == name)
+            .copied();
+        let screen = match (name.as_str(), scene) {
+            ("settings", _) => Screen::Settings,
+            (_, Some(scene)) => {
+                if let Some(family) = crate::games::FAMILIES
+                    .iter()
+                    .find(|f| f.scenes().contains(&scene.name))
+                {
+                    *world.resource_mut::<ActiveGame>() = ActiveGame(family.id());
+                }
+                (scene.setup)(world);
+                scene.screen
+            }
+            _ => Screen::Menu,
+        };
+        world.resource_mut::<NextState<Screen>>().set(screen);
+    }
+
+    /// The longest frame after the first 30 (pipelines compile in those), printed at exit: the
+    /// figure for "the frame never stalls while the computer thinks".
+    #[derive(Default)]
+    struct LongestFrame {
+        frames: u32,
+        longest: f32,
+        over_100ms: u32,
+    }
+
+    fn count_down(
+        mut commands: Commands,
+        mut plan: ResMut<Plan>,
+        mut exit: MessageWriter<AppExit>,
+        time: Res<Time<Real>>,
+        mut longest: Local<LongestFrame>,
+    ) {
+        longest.frames += 1;
+        if longest.frames > 30 {
+            let delta = time.delta_secs();
+            longest.longest = longest.longest.max(delta);
+            longest.over_100ms += u32::from(delta > 0.1);
+        }
+        if plan.frames_left > 0 {
+            plan.frames_left -= 1;
+            return;
+        }
+        if !plan.taken {
+            plan.taken = true;
+            commands
+                .spawn(Screenshot::primary_window())
+                .observe(save_to_disk(plan.path.clone()));
+            plan.frames_left = 10;
+            return;
+        }
+        println!(
+            "longest frame after warm-up: {:.0} ms over {} frames ({} over 100 ms)",
+            longest.longest * 1000.0,
+            longest.frames,
+            longest.over_100ms
         );
+        exit.write(AppExit::Success);
+    }
+
+    pub(super) fn plugin(app: &mut App) {
+        let Some(plan) = from_env() else {
+            return;
+        };
+        app.insert_resource(plan)
+            .add_systems(Startup, open_scene)
+            .add_systems(Update, count_down);
+    }
 }

@@ -1,5 +1,12 @@
 //! Player settings, persisted with Bevy's settings support (a TOML file in the user's
-//! preferences folder on desktop, local storage in the browser).
+//! preferences folder on desktop, local storage in the browser). The generic part is here:
+//! the seats and the display options. Each game keeps its own choices (variant, level) in its
+//! own settings resource in the same `game` group, registered by its plugin.
+//!
+//! Loading is forgiving: unknown keys are ignored and a key that does not read keeps its
+//! default, so an old file never stops the game. Files from before the seats list keep two
+//! seats as `black_*`/`white_*` keys; [`LegacySeats`] reads those and moves them into the
+//! first two seats, with a note in the log.
 
 use bevy::prelude::*;
 use bevy::settings::{ReflectSettingsGroup, SaveSettingsDeferred, SettingsGroup, SettingsPlugin};
@@ -9,73 +16,127 @@ use super::match_state::PlayerKind;
 /// The app name that keys the settings file.
 pub const APP_ID: &str = "io.github.leapfrog-games.leapfrog";
 
+/// The most seats a game can have.
+pub const MAX_SEATS: usize = 6;
+
+/// Strength of a computer seat that was never set.
+pub const DEFAULT_STRENGTH: u8 = 4;
+
+/// One seat at the table: who plays it, and how it is shown.
+#[derive(Reflect, Clone, Debug, PartialEq)]
+#[reflect(Default)]
+pub struct Seat {
+    pub computer: bool,
+    pub strength: u8,
+    /// The player's name; empty shows the game's name for the seat (Black, White, …).
+    pub name: String,
+    /// A piece colour of the view's palette, or 0 for the game's own colour for the seat.
+    pub colour: u8,
+}
+
+impl Default for Seat {
+    fn default() -> Self {
+        Self {
+            computer: true,
+            strength: DEFAULT_STRENGTH,
+            name: String::new(),
+            colour: 0,
+        }
+    }
+}
+
 #[derive(Resource, SettingsGroup, Reflect, Clone, Debug, PartialEq)]
 #[reflect(Resource, SettingsGroup, Default)]
 #[settings_group(group = "game")]
 pub struct GameSettings {
-    /// Reversi variant name, e.g. `reversi-8`.
-    pub reversi_variant: String,
-    /// Draughts variant name, e.g. `draughts-glass`.
-    pub draughts_variant: String,
-    /// A draughts problem's title to start from, or empty for the usual start.
-    pub draughts_problem: String,
-    /// The `black_*` fields set side 0 (Black in reversi, White in draughts), the `white_*`
-    /// fields side 1.
-    pub black_is_computer: bool,
-    pub white_is_computer: bool,
-    pub black_strength: u8,
-    pub white_strength: u8,
+    /// The seats in order of play; a game with more seats than saved fills in the default.
+    pub seats: Vec<Seat>,
     /// Animation speed factor; 0 shows moves at once.
     pub animation_speed: f32,
     pub show_legal_moves: bool,
-    /// Knight's tour board size and the closed-tour challenge.
-    pub tour_rows: u32,
-    pub tour_cols: u32,
-    pub tour_closed: bool,
-    /// A tour level's name, or empty for the free board of `tour_rows` x `tour_cols`.
-    pub tour_level: String,
-    /// The peg solitaire level being played, `pack/name`.
-    pub peg_level: String,
-    /// Solved peg levels with the fewest moves the player needed: `pack/name=moves;...`.
-    pub peg_progress: String,
 }
 
 impl Default for GameSettings {
     fn default() -> Self {
+        let mut seats = vec![Seat::default(); MAX_SEATS];
+        // The first seat is the player's.
+        seats[0].computer = false;
         Self {
-            reversi_variant: "reversi-8".into(),
-            draughts_variant: "draughts-glass".into(),
-            draughts_problem: String::new(),
-            black_is_computer: false,
-            white_is_computer: true,
-            black_strength: 4,
-            white_strength: 4,
+            seats,
             animation_speed: 1.0,
             show_legal_moves: true,
-            tour_rows: 8,
-            tour_cols: 8,
-            tour_closed: false,
-            tour_level: String::new(),
-            peg_level: String::new(),
-            peg_progress: String::new(),
         }
     }
 }
 
 impl GameSettings {
-    pub fn players(&self) -> Vec<PlayerKind> {
-        let kind = |computer: bool, strength: u8| {
-            if computer {
-                PlayerKind::Computer(strength)
-            } else {
-                PlayerKind::Human
-            }
-        };
-        vec![
-            kind(self.black_is_computer, self.black_strength),
-            kind(self.white_is_computer, self.white_strength),
-        ]
+    /// Seat `index`, growing the list with default seats as needed.
+    pub fn seat_mut(&mut self, index: usize) -> &mut Seat {
+        if self.seats.len() <= index {
+            self.seats.resize(index + 1, Seat::default());
+        }
+        &mut self.seats[index]
     }
+
+    pub fn seat(&self, index: usize) -> Seat {
+        self.seats.get(index).cloned().unwrap_or_default()
+    }
+
+    /// Who plays each of `count` seats; strengths are capped at `max_strength`.
+    pub fn players(&self, count: usize, max_strength: u8) -> Vec<PlayerKind> {
+        (0..count)
+            .map(|i| {
+                let seat = self.seat(i);
+                if seat.computer {
+                    PlayerKind::Computer(seat.strength.clamp(1, max_strength.max(1)))
+                } else {
+                    PlayerKind::Human
+                }
+            })
+            .collect()
+    }
+
+    /// The name shown for seat `index`: the player's own, or the game's.
+    pub fn seat_name(&self, index: usize, game_names: &[&str]) -> String {
+        let seat = self.seat(index);
+        if seat.name.trim().is_empty() {
+            game_names
+                .get(index)
+                .map_or_else(|| format!("Seat {}", index + 1), |n| n.to_string())
+        } else {
+            seat.name.clone()
+        }
+    }
+}
+
+/// The two-seat keys of settings files from before the seats list. A strength of 0 means
+/// "not in the file"; after the move into [`GameSettings::seats`] they are zeroed again.
+#[derive(Resource, SettingsGroup, Reflect, Clone, Debug, Default, PartialEq)]
+#[reflect(Resource, SettingsGroup, Default)]
+#[settings_group(group = "game")]
+pub struct LegacySeats {
+    pub black_is_computer: bool,
+    pub white_is_computer: bool,
+    pub black_strength: u8,
+    pub white_strength: u8,
+}
+
+/// Moves old two-seat keys into the seats list; true if there were any.
+pub fn migrate(legacy: &mut LegacySeats, settings: &mut GameSettings) -> bool {
+    if legacy.black_strength == 0 && legacy.white_strength == 0 {
+        return false;
+    }
+    let old = [
+        (legacy.black_is_computer, legacy.black_strength),
+        (legacy.white_is_computer, legacy.white_strength),
+    ];
+    for (i, (computer, strength)) in old.into_iter().enumerate() {
+        let seat = settings.seat_mut(i);
+        seat.computer = computer;
+        seat.strength = strength.max(1);
+    }
+    *legacy = LegacySeats::default();
+    true
 }
 
 /// Saves the settings a second after the last change.
@@ -85,11 +146,28 @@ pub fn save_soon(commands: &mut Commands) {
 
 /// Defaults only; tests use this so they never touch the player's files.
 pub(super) fn plugin(app: &mut App) {
-    app.register_type::<GameSettings>()
-        .init_resource::<GameSettings>();
+    app.register_type::<Seat>()
+        .register_type::<Vec<Seat>>()
+        .register_type::<GameSettings>()
+        .register_type::<LegacySeats>()
+        .init_resource::<GameSettings>()
+        .init_resource::<LegacySeats>();
 }
 
-/// Loads saved settings over the defaults; added by the real app only.
+/// Loads saved settings over the defaults; added by the real app only, after every game's
+/// plugin has registered its settings.
 pub fn persistence(app: &mut App) {
     app.add_plugins(SettingsPlugin::new(APP_ID));
+    let world = app.world_mut();
+    let mut legacy = world.resource::<LegacySeats>().clone();
+    let mut settings = world.resource::<GameSettings>().clone();
+    if settings.seats.is_empty() {
+        info!("settings: the saved seats list is empty; using the default seats");
+        settings.seats = GameSettings::default().seats;
+    }
+    if migrate(&mut legacy, &mut settings) {
+        info!("settings: moved the two seats of an older settings file into the seats list");
+    }
+    world.insert_resource(legacy);
+    world.insert_resource(settings);
 }

@@ -1,11 +1,8 @@
 //! Every string the player reads, in one place so that a translation can follow.
 
-use super::screen::ActiveGame;
-
 pub const TITLE: &str = "Leapfrog";
 pub const SUBTITLE: &str = "Classic jumping and capturing games";
 pub const PLAY: &str = "Play";
-pub const COMING_SOON: &str = "Coming soon";
 pub const SETTINGS: &str = "Settings";
 pub const MENU: &str = "Menu";
 pub const BACK: &str = "Back";
@@ -32,8 +29,13 @@ pub const DRAW: &str = "Draw";
 pub const WINS: &str = "wins";
 pub const DATA_ERROR: &str = "A data file has an error";
 pub const DISMISS: &str = "Dismiss";
-pub const SIDES: [&str; 2] = ["Black", "White"];
-pub const DRAUGHTS_SIDES: [&str; 2] = ["White", "Black"];
+pub const SEATS: &str = "Seats";
+pub const SEATS_NOTE: &str =
+    "Seats in order of play; a game uses as many as it has sides (two for reversi and draughts).";
+pub const SEAT: &str = "Seat";
+pub const NAME: &str = "Name";
+pub const PLAYER: &str = "Player";
+pub const GAME_NAME: &str = "the game's name";
 pub const CAPTURE_COMPULSORY: &str =
     "A capture is compulsory: only the marked pieces may move, and they must take.";
 pub const PDN: &str = "PDN";
@@ -44,51 +46,6 @@ pub const LOAD: &str = "Load";
 pub const START_POSITION: &str = "Start";
 pub const USUAL_START: &str = "Usual start";
 pub const STRENGTH_NAMES: [&str; 6] = ["Greedy", "Novice", "Casual", "Club", "Strong", "Expert"];
-
-pub struct GameCard {
-    pub title: &'static str,
-    pub blurb: &'static str,
-    /// The game the card opens; None for those still to come.
-    pub opens: Option<ActiveGame>,
-}
-
-pub const GAME_CARDS: [GameCard; 7] = [
-    GameCard {
-        title: "Reversi",
-        blurb: "Bracket and flip: 6x6, 8x8, 10x10.",
-        opens: Some(ActiveGame::Reversi),
-    },
-    GameCard {
-        title: "Draughts",
-        blurb: "Glass checkers and international draughts.",
-        opens: Some(ActiveGame::Draughts),
-    },
-    GameCard {
-        title: "Big-man checkers",
-        blurb: "Carry the figure to the far row.",
-        opens: Some(ActiveGame::BigMan),
-    },
-    GameCard {
-        title: "Peg solitaire",
-        blurb: "Jump and remove until one is left.",
-        opens: Some(ActiveGame::PegSolitaire),
-    },
-    GameCard {
-        title: "Knight's tour",
-        blurb: "Visit every square once.",
-        opens: Some(ActiveGame::KnightTour),
-    },
-    GameCard {
-        title: "Gomoku",
-        blurb: "Five in a row.",
-        opens: None,
-    },
-    GameCard {
-        title: "Chinese checkers",
-        blurb: "Race across the star, 2-6 players.",
-        opens: None,
-    },
-];
 
 pub const TOUR_TITLE: &str = "Knight's tour";
 pub const TOUR_PLACE: &str = "Click a square to place the knight.";

@@ -1,16 +1,21 @@
-//! `leapfrog arena VARIANT A B GAMES`: engine against engine from varied openings, colours
-//! alternating; the last line is `A W - D - L B` (wins, draws and losses of A).
+//! `leapfrog arena VARIANT A B GAMES [--openings N]`: engine against engine for any game of
+//! two or more seats. Each game opens with random plies (the same opening for a round of
+//! games, one per seat A can take); A takes the seats in turn and B every other seat. A line
+//! per game, then `A W - D - L B` (wins, draws and losses of A).
 
 use std::io::Write;
 
+use rand::SeedableRng;
 use rand::rngs::SmallRng;
-use rand::{Rng, SeedableRng};
 
-use crate::ai::reversi::{MAX_STRENGTH, start};
-use crate::ai::{Cancel, think_to_end};
-use crate::level::shipped;
-use crate::rules::reversi::{Reversi, ReversiSetup};
-use crate::rules::{Game, Outcome};
+use crate::games::{self, AnyGame};
+use crate::rules::Outcome;
+
+const USAGE: &str = "usage: leapfrog arena VARIANT STRENGTH_A STRENGTH_B GAMES [--openings N]";
+
+/// A game that runs this long without an end is scored a draw (the rules' own draw rules
+/// normally end it well before).
+const MAX_PLIES: u32 = 2000;
 
 /// Wins, draws and losses of the first player.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -20,83 +25,114 @@ pub struct Tally {
     pub losses: u32,
 }
 
-/// The opening for a pair of games: a few random plies from the start.
-fn opening(setup: &ReversiSetup, pair: u32) -> Reversi {
-    let mut rng = SmallRng::seed_from_u64(u64::from(pair) * 7919 + 1);
-    let mut game = Reversi::new(setup);
-    let plies = 2 + pair % 5;
+/// How one game of a match went: the seat A played, and the outcome.
+pub struct GameReport {
+    pub index: u32,
+    pub a_seat: u8,
+    pub outcome: Outcome,
+}
+
+/// The opening of round `round`: `plies` random plies from the start (fewer if the game
+/// ends), the same for every game of the round.
+fn opening(start: &dyn AnyGame, round: u32, plies: u32) -> Box<dyn AnyGame> {
+    let mut rng = SmallRng::seed_from_u64(u64::from(round) * 7919 + 1);
+    let mut game = start.boxed_clone();
     for _ in 0..plies {
-        let moves = game.legal_moves();
-        if moves.is_empty() {
+        if !game.play_random(&mut rng) {
             break;
         }
-        game.play(&moves[rng.random_range(0..moves.len())]);
     }
     game
 }
 
-/// Plays `games` games; game `g` uses opening `g / 2` and A plays black in even games.
+/// Plays `games` games from `start`; game `g` seats A at `g % seats` in opening `g / seats`.
+/// `plies` None varies the opening length from 2 to 6 plies.
 pub fn play_match(
-    setup: &ReversiSetup,
+    start: &dyn AnyGame,
     strengths: [u8; 2],
     games: u32,
-    mut report: impl FnMut(u32, Outcome, bool),
+    plies: Option<u32>,
+    mut report: impl FnMut(&GameReport),
 ) -> Tally {
+    let seats = start.sides().max(1) as u32;
     let mut tally = Tally::default();
     for g in 0..games {
-        let a_is_black = g % 2 == 0;
-        let mut game = opening(setup, g / 2);
-        while game.outcome().is_none() {
-            let side = game.side_to_move();
-            let a_to_move = (side == 0) == a_is_black;
-            let strength = strengths[usize::from(!a_to_move)];
-            let mut thinking = start(&game, strength, Cancel::default(), u64::from(g));
-            let mv = think_to_end(thinking.as_mut()).expect("a game in progress has a move");
-            game.play(&mv);
+        let round = g / seats;
+        let a_seat = (g % seats) as u8;
+        let mut game = opening(start, round, plies.unwrap_or(2 + round % 5));
+        let mut played = 0;
+        while game.outcome().is_none() && played < MAX_PLIES {
+            let strength = strengths[usize::from(game.side_to_move() != a_seat)];
+            let seed = u64::from(g) << 16 | u64::from(played);
+            if game.play_engine(strength, seed).is_none() {
+                break;
+            }
+            played += 1;
         }
-        let outcome = game.outcome().expect("the loop ends at game over");
+        let outcome = game.outcome().unwrap_or(Outcome::Draw);
         match outcome {
             Outcome::Draw => tally.draws += 1,
-            Outcome::Win(side) if (side == 0) == a_is_black => tally.wins += 1,
+            Outcome::Win(seat) if seat == a_seat => tally.wins += 1,
             Outcome::Win(_) => tally.losses += 1,
         }
-        report(g, outcome, a_is_black);
+        report(&GameReport {
+            index: g,
+            a_seat,
+            outcome,
+        });
     }
     tally
 }
 
 pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
-    let [variant, a, b, games] = args else {
-        return Err("usage: leapfrog arena VARIANT STRENGTH_A STRENGTH_B GAMES".into());
+    let (variant, a, b, games, plies) = match args {
+        [v, a, b, g] => (v, a, b, g, None),
+        [v, a, b, g, flag, n] if flag == "--openings" => {
+            (v, a, b, g, Some(super::number::<u32>("--openings", n)?))
+        }
+        _ => return Err(USAGE.into()),
     };
+    let (family, variant) = games::resolve(variant)?;
+    let start = family.start(&variant)?;
+    if start.sides() < 2 {
+        return Err(format!(
+            "{} is a one-player game; arena needs two or more seats",
+            family.id()
+        ));
+    }
+    let max = start.max_strength();
     let strength = |what: &str, text: &str| -> Result<u8, String> {
         let s: u8 = super::number(what, text)?;
-        if (1..=MAX_STRENGTH).contains(&s) {
+        if (1..=max).contains(&s) {
             Ok(s)
         } else {
-            Err(format!("{what} must be 1 to {MAX_STRENGTH}, found {s}"))
+            Err(format!("{what} must be 1 to {max}, found {s}"))
         }
     };
     let strengths = [strength("STRENGTH_A", a)?, strength("STRENGTH_B", b)?];
     let games: u32 = super::number("GAMES", games)?;
-    let variant = shipped::reversi_or_file(variant)?;
+    let names = family.seat_names();
+    let seat_name = |seat: u8| {
+        names
+            .get(usize::from(seat))
+            .map_or_else(|| format!("seat {}", seat + 1), |n| n.to_lowercase())
+    };
     let mut failed = None;
-    let tally = play_match(
-        &variant.setup(),
-        strengths,
-        games,
-        |g, outcome, a_is_black| {
-            let result = match outcome {
-                Outcome::Draw => "draw".to_string(),
-                Outcome::Win(side) if (side == 0) == a_is_black => "A wins".to_string(),
-                Outcome::Win(_) => "B wins".to_string(),
-            };
-            let colour = if a_is_black { "black" } else { "white" };
-            if let Err(e) = writeln!(out, "game {}: A {colour}, {result}", g + 1) {
-                failed = Some(e.to_string());
-            }
-        },
-    );
+    let tally = play_match(start.as_ref(), strengths, games, plies, |r| {
+        let result = match r.outcome {
+            Outcome::Draw => "draw".to_string(),
+            Outcome::Win(seat) if seat == r.a_seat => "A wins".to_string(),
+            Outcome::Win(seat) => format!("B wins ({})", seat_name(seat)),
+        };
+        if let Err(e) = writeln!(
+            out,
+            "game {}: A {}, {result}",
+            r.index + 1,
+            seat_name(r.a_seat)
+        ) {
+            failed = Some(e.to_string());
+        }
+    });
     if let Some(e) = failed {
         return Err(e);
     }

@@ -11,13 +11,14 @@ use crate::ai::reversi::{MAX_STRENGTH, plan, start_with_plan};
 use crate::ai::{Cancel, Step};
 use crate::rules::Game;
 use crate::rules::knight::Board;
-use crate::rules::reversi::{Reversi, ReversiSetup};
+use crate::rules::reversi::Reversi;
 
-const USAGE: &str = "usage: leapfrog bench [reversi|tour|peg|draughts] [--games N]";
+const USAGE: &str = "usage: leapfrog bench [GAME] [--games N]";
 
+/// Every registered game's figures, or one game's.
 pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
-    let (section, rest) = match args.first().map(String::as_str) {
-        Some(name @ ("reversi" | "tour" | "peg" | "draughts")) => (Some(name), &args[1..]),
+    let (only, rest) = match args.first() {
+        Some(name) if !name.starts_with("--") => (Some(name.as_str()), &args[1..]),
         _ => (None, args),
     };
     let games: u32 = match rest {
@@ -25,24 +26,30 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
         [flag, n] if flag == "--games" => super::number("--games", n)?,
         _ => return Err(USAGE.into()),
     };
-    if section.is_none() || section == Some("tour") {
-        tour(out)?;
+    let mut ran = false;
+    for family in crate::games::FAMILIES {
+        if only.is_some_and(|id| id != family.id()) {
+            continue;
+        }
+        if let Some(bench) = family.bench() {
+            bench(games, out)?;
+            ran = true;
+        }
     }
-    if section.is_none() || section == Some("peg") {
-        peg(out)?;
-    }
-    if section.is_none() || section == Some("reversi") {
-        reversi(games, out)?;
-    }
-    if section.is_none() || section == Some("draughts") {
-        super::bench_draughts::run(games, out)?;
+    if !ran {
+        let ids: Vec<&str> = crate::games::FAMILIES
+            .iter()
+            .filter(|f| f.bench().is_some())
+            .map(|f| f.id())
+            .collect();
+        return Err(format!("{USAGE}\n(GAME: {})", ids.join(", ")));
     }
     Ok(0)
 }
 
 /// Knight's tours: every start of 8x8, the 1000 x 1000 board open and closed, and the long odd
 /// strip 3 x 999 from the middle (the exact strip walk).
-fn tour(out: &mut dyn Write) -> Result<(), String> {
+pub fn tour(out: &mut dyn Write) -> Result<(), String> {
     let board = Board::new(8, 8);
     let started = Instant::now();
     for start in 0..64 {
@@ -77,7 +84,7 @@ fn tour(out: &mut dyn Write) -> Result<(), String> {
     Ok(())
 }
 
-fn reversi(games: u32, out: &mut dyn Write) -> Result<(), String> {
+pub fn reversi(games: u32, out: &mut dyn Write) -> Result<(), String> {
     let mut say = |line: String| writeln!(out, "{line}").map_err(super::io);
 
     let game = Reversi::standard(8);
@@ -122,10 +129,11 @@ fn reversi(games: u32, out: &mut dyn Write) -> Result<(), String> {
 
     let started = Instant::now();
     let tally = play_match(
-        &ReversiSetup::standard(8),
+        &Reversi::standard(8),
         [MAX_STRENGTH, 1],
         games,
-        |_, _, _| {},
+        None,
+        |_| {},
     );
     say(format!(
         "expert vs strength 1 over {games} games: {} - {} - {} ({:.1}% wins) in {:.0} s",
@@ -140,10 +148,9 @@ fn reversi(games: u32, out: &mut dyn Write) -> Result<(), String> {
 
 /// Peg solitaire: the English central game (any solution, then the fewest-moves proof) and
 /// the whole Hopping Dots state space.
-fn peg(out: &mut dyn Write) -> Result<(), String> {
+pub fn peg(out: &mut dyn Write) -> Result<(), String> {
     use crate::ai::peg::{Fewest, Solver, State, Verdict, dots};
-    let (path, text) = crate::level::shipped::PEG
-        .iter()
+    let (path, text) = crate::level::shipped::under("levels/peg/")
         .find(|(p, _)| p.ends_with("classic/english.ron"))
         .ok_or("the English level ships")?;
     let english = crate::level::peg::parse(path, text).map_err(|e| e.to_string())?;

@@ -8,7 +8,6 @@ use std::time::Duration;
 use crate::ai::budget::Instant;
 use crate::ai::draughts::{MAX_STRENGTH, Plan, plan, start_with_plan};
 use crate::ai::{Cancel, think_to_end};
-use crate::level::shipped;
 use crate::rules::draughts::perft::perft;
 use crate::rules::draughts::{Draughts, Variant};
 use crate::rules::{Game, Outcome};
@@ -17,7 +16,7 @@ use crate::rules::{Game, Outcome};
 const MATCH_MOVE_TIME: Duration = Duration::from_millis(100);
 
 fn variant(name: &str) -> Result<Arc<Variant>, String> {
-    shipped::draughts_or_file(name).map(|l| l.variant)
+    crate::level::draughts::shipped_or_file(name).map(|l| l.variant)
 }
 
 pub fn run(games: u32, out: &mut dyn Write) -> Result<(), String> {

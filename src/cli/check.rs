@@ -2,7 +2,7 @@
 
 use std::io::Write;
 
-use crate::level;
+use crate::games;
 
 pub fn run(files: &[String], out: &mut dyn Write) -> Result<i32, String> {
     if files.is_empty() {
@@ -15,7 +15,7 @@ pub fn run(files: &[String], out: &mut dyn Write) -> Result<i32, String> {
                 status = 1;
                 format!("{file}:1:1: cannot read: {e}")
             }
-            Ok(text) => match level::check_text(file, &text) {
+            Ok(text) => match games::check_text(file, &text) {
                 Ok(_) => format!("ok {file}"),
                 Err(e) => {
                     status = 1;

@@ -28,20 +28,17 @@ struct Engine {
     seed: u64,
 }
 
-pub fn run(args: &[String], input: &mut dyn BufRead, out: &mut dyn Write) -> Result<i32, String> {
-    let mut strength = MAX_STRENGTH;
-    match args {
-        [game] if game == "reversi" => {}
-        [game, flag, n] if game == "reversi" && flag == "--strength" => {
-            strength = super::number("--strength", n)?;
-            if !(1..=MAX_STRENGTH).contains(&strength) {
-                return Err(format!("--strength must be 1 to {MAX_STRENGTH}"));
-            }
-        }
-        _ => return Err("usage: leapfrog engine reversi [--strength N]".into()),
-    }
+/// Speaks GTP for the reversi variant `variant` (its board size is the starting one).
+pub fn run(
+    variant: &str,
+    args: &[String],
+    mut input: Box<dyn BufRead + Send>,
+    out: &mut dyn Write,
+) -> Result<i32, String> {
+    let strength = super::strength_flag(args, MAX_STRENGTH)?;
+    let size = crate::level::reversi::shipped_or_file(variant)?.size();
     let mut engine = Engine {
-        game: Reversi::standard(8),
+        game: Reversi::standard(size),
         strength,
         seed: 1,
     };
@@ -110,6 +107,10 @@ impl Engine {
                 let side = colour(args.first())?;
                 let text = args.get(1).ok_or("missing move")?;
                 let mv = parse_move(self.game.size(), text)?;
+                // Tools send a pass for a side with no placement, after the end too.
+                if mv == ReversiMove::Pass && self.game.outcome().is_some() {
+                    return Ok(String::new());
+                }
                 self.pass_if_forced(side);
                 if self.game.side_to_move() != side && mv != ReversiMove::Pass {
                     return Err(format!("illegal move `{text}`: not {}'s turn", args[0]));

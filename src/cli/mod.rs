@@ -1,35 +1,38 @@
 //! Headless subcommands on the same library: `check`, `perft`, `pdn`, `tour`, `solve`, `replay`,
 //! `generate`, `arena`, `engine`, `bench`.
 
-mod arena;
-mod bench;
-mod bench_draughts;
+pub mod arena;
+pub mod bench;
+pub mod bench_draughts;
 mod check;
 mod dots;
-mod gtp;
+pub mod gtp;
+pub mod hub;
+mod moves;
 mod pdn;
 mod peg;
 mod perft;
-mod tour;
+pub mod tour;
 
 use std::io::{BufRead, Write};
 
 pub const USAGE: &str = "\
 usage: leapfrog                       start the game
        leapfrog check FILE...         validate variant and level files
-       leapfrog perft VARIANT DEPTH   count leaf positions (VARIANT: reversi-6|8|10,
-                                      draughts-glass|international|brazilian|english, bigman, or a file)
+       leapfrog perft VARIANT DEPTH   count leaf positions (VARIANT: a game, a shipped variant or level, or a file)
+       leapfrog moves VARIANT [MOVE...] [--paths]   the legal moves after MOVEs, one per line
        leapfrog pdn FILE [--variant NAME]   replay every game of a PDN file
        leapfrog tour ROWSxCOLS [--from R,C] [--closed]   a knight's tour, one line
        leapfrog solve FILE [--fewest-moves]   solve a peg solitaire level, one move per line
        leapfrog replay FILE MOVES...  play moves on a level: solved | unsolved | illegal move N
        leapfrog generate dots [--count N] [--out DIR]   remake the Hopping Dots pack
-       leapfrog arena VARIANT STRENGTH_A STRENGTH_B GAMES
-       leapfrog engine reversi [--strength N]   Go Text Protocol on stdin/stdout
-       leapfrog bench [reversi|tour|peg|draughts] [--games N]   speed and strength figures";
+       leapfrog arena VARIANT STRENGTH_A STRENGTH_B GAMES [--openings N]   engine against engine
+       leapfrog engine VARIANT [--strength N]   the game's engine protocol on stdin/stdout
+                                      (reversi: GTP; draughts: Hub)
+       leapfrog bench [GAME] [--games N]   speed and strength figures";
 
 /// Runs a subcommand; returns the process exit status. `args` excludes the program name.
-pub fn run(args: &[String], input: &mut dyn BufRead, out: &mut dyn Write) -> i32 {
+pub fn run(args: &[String], input: Box<dyn BufRead + Send>, out: &mut dyn Write) -> i32 {
     let result = match args.first().map(String::as_str) {
         Some("check") => check::run(&args[1..], out),
         Some("perft") => perft::run(&args[1..], out),
@@ -39,7 +42,8 @@ pub fn run(args: &[String], input: &mut dyn BufRead, out: &mut dyn Write) -> i32
         Some("replay") => peg::replay_moves(&args[1..], out),
         Some("generate") => dots::run(&args[1..], out),
         Some("arena") => arena::run(&args[1..], out),
-        Some("engine") => gtp::run(&args[1..], input, out),
+        Some("moves") => moves::run(&args[1..], out),
+        Some("engine") => engine(&args[1..], input, out),
         Some("bench") => bench::run(&args[1..], out),
         Some("help" | "--help" | "-h") => writeln!(out, "{USAGE}")
             .map(|_| 0)
@@ -53,6 +57,41 @@ pub fn run(args: &[String], input: &mut dyn BufRead, out: &mut dyn Write) -> i32
             eprintln!("leapfrog: {message}");
             2
         }
+    }
+}
+
+/// `leapfrog engine VARIANT [ARGS]`: the protocol of the variant's family.
+fn engine(
+    args: &[String],
+    input: Box<dyn BufRead + Send>,
+    out: &mut dyn Write,
+) -> Result<i32, String> {
+    let Some((variant, rest)) = args.split_first() else {
+        return Err("usage: leapfrog engine VARIANT [--strength N]".into());
+    };
+    let (family, variant) = crate::games::resolve(variant)?;
+    let engine = family
+        .engine()
+        .ok_or_else(|| format!("{} has no engine protocol", family.id()))?;
+    engine(&variant, rest, input, out)
+}
+
+/// `--strength N` (1 to `max`), or `max` when absent.
+pub fn strength_flag(args: &[String], max: u8) -> Result<u8, String> {
+    match args {
+        [] => Ok(max),
+        [flag, n] if flag == "--strength" => {
+            let s: u8 = number("--strength", n)?;
+            if (1..=max).contains(&s) {
+                Ok(s)
+            } else {
+                Err(format!("--strength must be 1 to {max}"))
+            }
+        }
+        _ => Err(format!(
+            "expected `--strength N`, found `{}`",
+            args.join(" ")
+        )),
     }
 }
 

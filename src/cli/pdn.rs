@@ -17,11 +17,12 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
     };
     let text = std::fs::read_to_string(file).map_err(|e| format!("{file}: {e}"))?;
     let games = pdn::parse(&text).map_err(|e| format!("{file}:{e}"))?;
-    let fallback = shipped::draughts_or_file(flag.unwrap_or("draughts-international"))?.variant;
-    let known = shipped::DRAUGHTS
-        .iter()
-        .map(|(_, path, text)| draughts::parse(path, text).map_err(|e| e.to_string()))
-        .collect::<Result<Vec<_>, String>>()?;
+    let fallback = draughts::shipped_or_file(flag.unwrap_or("draughts-international"))?.variant;
+    let known = shipped::names_in(draughts::FOLDER)
+        .into_iter()
+        .filter_map(draughts::shipped_variant)
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(|e| e.to_string())?;
     let mut ok = 0;
     for (i, game) in games.iter().enumerate() {
         let variant = pdn_variant(game, &known)

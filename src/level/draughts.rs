@@ -104,14 +104,14 @@ pub fn parse_level(file: &str, text: &str) -> Result<LoadedLevel, LevelError> {
         let offset = string_literal_offset(text, field, 0).unwrap_or(0);
         LevelError::at_offset(file, text, offset, message)
     };
-    let variant = shipped::draughts(&level.variant)
+    let variant = shipped_variant(&level.variant)
         .ok_or_else(|| {
             at(
                 "variant",
                 format!(
                     "unknown variant `{}`; shipped: {}",
                     level.variant,
-                    shipped::DRAUGHTS.map(|d| d.0).join(", ")
+                    shipped::names_in(FOLDER).join(", ")
                 ),
             )
         })?
@@ -131,6 +131,25 @@ pub fn parse_level(file: &str, text: &str) -> Result<LoadedLevel, LevelError> {
     })
 }
 
+/// The struct name files of this kind start with.
+pub const KIND: &str = "DraughtsVariant";
+/// The struct name files of this kind start with.
+pub const PROBLEM_KIND: &str = "DraughtsLevel";
+
+/// Where the shipped variants and problem positions live.
+pub const FOLDER: &str = "levels/draughts/";
+pub const PROBLEMS: &str = "levels/draughts/problems/";
+
+/// A shipped draughts variant (or big-man checkers) by name.
+pub fn shipped_variant(name: &str) -> Option<Result<LoadedVariant, LevelError>> {
+    shipped::named(FOLDER, name).map(|(path, text)| parse(path, text))
+}
+
+/// A draughts variant by shipped name or, failing that, by file path.
+pub fn shipped_or_file(name_or_path: &str) -> Result<LoadedVariant, String> {
+    shipped::shipped_or_file(FOLDER, name_or_path, parse)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -145,7 +164,9 @@ mod tests {
             ("bigman", Rules::big_man()),
         ];
         for (name, rules) in expected {
-            let loaded = shipped::draughts(name).expect("shipped").expect("valid");
+            let loaded = super::shipped_variant(name)
+                .expect("shipped")
+                .expect("valid");
             assert_eq!(loaded.file.rules, rules, "{name}");
             assert_eq!(loaded.file.name, name);
         }
@@ -155,7 +176,7 @@ mod tests {
     fn shipped_problems_are_wins_for_the_side_to_move() {
         use crate::ai::draughts::{WIN, analyse};
         use crate::rules::draughts::Draughts;
-        for (path, text) in shipped::DRAUGHTS_PROBLEMS {
+        for (path, text) in shipped::under(PROBLEMS) {
             let loaded = parse_level(path, text).expect("valid");
             let game = Draughts::from_position(loaded.variant, loaded.start);
             let (_, score) = analyse(&game, 11).expect("a move");

@@ -91,6 +91,14 @@ pub struct PegPuzzle {
     pub game: PegGame,
 }
 
+/// The struct name files of this kind start with.
+pub const KIND: &str = "PegLevel";
+/// The struct name files of this kind start with.
+pub const PACK_KIND: &str = "PegPack";
+
+/// Where the shipped packs live, one folder each.
+pub const FOLDER: &str = "levels/peg/";
+
 /// `levels/peg/classic/english.ron` → ("classic", "english").
 pub fn pack_and_name(file: &str) -> (String, String) {
     let path = std::path::Path::new(file);

@@ -106,3 +106,14 @@ pub fn parse(file: &str, text: &str) -> Result<ReversiVariant, LevelError> {
     }
     Ok(variant)
 }
+
+/// The struct name files of this kind start with.
+pub const KIND: &str = "ReversiVariant";
+
+/// Where the shipped variants live.
+pub const FOLDER: &str = "levels/reversi/";
+
+/// A variant by shipped name or, failing that, by file path.
+pub fn shipped_or_file(name_or_path: &str) -> Result<ReversiVariant, String> {
+    super::shipped::shipped_or_file(FOLDER, name_or_path, parse)
+}

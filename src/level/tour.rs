@@ -53,6 +53,12 @@ impl TourLevel {
     }
 }
 
+/// The struct name files of this kind start with.
+pub const KIND: &str = "TourLevel";
+
+/// Where the shipped levels live.
+pub const FOLDER: &str = "levels/tour/";
+
 /// Parses and validates a level, including that a tour of the asked kind exists from its start.
 pub fn parse(file: &str, text: &str) -> Result<TourLevel, LevelError> {
     let level: TourLevel = ron::from_str(text).map_err(|e| LevelError::from_ron(file, &e))?;

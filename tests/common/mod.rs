@@ -25,24 +25,31 @@ pub fn click(app: &mut App, cell: leapfrog::rules::Cell) {
     app.update();
 }
 
-/// The match logic under `MinimalPlugins`, animations off, on the match screen of `game` with
-/// the settings as `configure` leaves them.
-pub fn open_match(
-    game: leapfrog::app::screen::ActiveGame,
-    configure: impl FnOnce(&mut leapfrog::app::settings::GameSettings),
+/// The match logic under `MinimalPlugins`, animations off, on the match screen of the game
+/// with registry id `game`, with the seats and the game's own settings `S` as `configure`
+/// leaves them.
+#[allow(dead_code)]
+pub fn open_match<S: Resource + Clone>(
+    game: &'static str,
+    configure: impl FnOnce(&mut leapfrog::app::settings::GameSettings, &mut S),
 ) -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, bevy::state::app::StatesPlugin))
         .add_plugins(leapfrog::app::CorePlugin);
     {
-        let mut settings = app
-            .world_mut()
-            .resource_mut::<leapfrog::app::settings::GameSettings>();
+        let world = app.world_mut();
+        let mut settings = world
+            .resource::<leapfrog::app::settings::GameSettings>()
+            .clone();
+        let mut own = world.resource::<S>().clone();
         settings.animation_speed = 0.0;
-        configure(&mut settings);
+        configure(&mut settings, &mut own);
+        world.insert_resource(settings);
+        world.insert_resource(own);
     }
     *app.world_mut()
-        .resource_mut::<leapfrog::app::screen::ActiveGame>() = game;
+        .resource_mut::<leapfrog::app::screen::ActiveGame>() =
+        leapfrog::app::screen::ActiveGame(game);
     app.world_mut()
         .resource_mut::<NextState<leapfrog::app::screen::Screen>>()
         .set(leapfrog::app::screen::Screen::Match);

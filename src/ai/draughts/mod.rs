@@ -201,3 +201,12 @@ pub fn analyse(game: &Draughts, depth: u32) -> Option<(DraughtsMove, i32)> {
 
 #[cfg(test)]
 mod tests;
+
+impl crate::ai::ComputerPlayer for Draughts {
+    const MAX_STRENGTH: u8 = MAX_STRENGTH;
+    const HINT_STRENGTH: u8 = EXPERT;
+
+    fn think(&self, strength: u8, cancel: Cancel, seed: u64) -> Box<dyn Thinking<DraughtsMove>> {
+        start(self, strength, cancel, seed)
+    }
+}

@@ -99,6 +99,17 @@ impl Thinking<Cell> for Completion {
     }
 }
 
+/// The knight's "computer player" is its solver: a hint is the next square of a tour, and
+/// "solve from here" plays the tour out. It has one strength.
+impl crate::ai::ComputerPlayer for KnightTour {
+    const MAX_STRENGTH: u8 = 1;
+    const HINT_STRENGTH: u8 = 1;
+
+    fn think(&self, _strength: u8, cancel: Cancel, _seed: u64) -> Box<dyn Thinking<Cell>> {
+        Box::new(Completion::new(self, cancel))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -5,8 +5,7 @@ use crate::rules::Game;
 use crate::rules::peg::{Status, replay};
 
 fn shipped_level(path: &str) -> PegPuzzle {
-    let (file, text) = shipped::PEG
-        .iter()
+    let (file, text) = shipped::under(crate::level::peg::FOLDER)
         .find(|(p, _)| p.ends_with(path))
         .unwrap_or_else(|| panic!("{path} ships"));
     parse(file, text).unwrap()
@@ -78,7 +77,7 @@ fn symmetries_follow_the_board_and_the_goal() {
 
 #[test]
 fn every_shipped_level_is_solvable_by_its_solution() {
-    for (path, text) in shipped::PEG {
+    for (path, text) in shipped::under(crate::level::peg::FOLDER) {
         if path.ends_with("pack.ron") {
             continue;
         }
@@ -196,7 +195,7 @@ fn fewest_by_plain_search(game: &PegGame) -> Option<u32> {
 #[test]
 fn the_two_sided_search_agrees_with_a_plain_one_on_small_levels() {
     let mut compared = 0;
-    for (path, text) in shipped::PEG {
+    for (path, text) in shipped::under(crate::level::peg::FOLDER) {
         if path.ends_with("pack.ron") {
             continue;
         }

@@ -156,3 +156,13 @@ impl LevelCheck {
         }
     }
 }
+
+/// Peg solitaire's "computer player" is its solver (hint and solve); it has one strength.
+impl crate::ai::ComputerPlayer for PegGame {
+    const MAX_STRENGTH: u8 = 1;
+    const HINT_STRENGTH: u8 = 1;
+
+    fn think(&self, _strength: u8, cancel: Cancel, _seed: u64) -> Box<dyn Thinking<Jump>> {
+        Box::new(NextJump::new(self, cancel))
+    }
+}

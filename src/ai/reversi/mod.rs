@@ -267,3 +267,12 @@ pub fn solve_exact(game: &Reversi, cancel: Cancel) -> Option<(ReversiMove, i32)>
 
 #[cfg(test)]
 mod tests;
+
+impl crate::ai::ComputerPlayer for Reversi {
+    const MAX_STRENGTH: u8 = MAX_STRENGTH;
+    const HINT_STRENGTH: u8 = EXPERT;
+
+    fn think(&self, strength: u8, cancel: Cancel, seed: u64) -> Box<dyn Thinking<ReversiMove>> {
+        start(self, strength, cancel, seed)
+    }
+}

@@ -5,22 +5,24 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 use super::hud::HudGame;
-use crate::app::draughts::{ImportPdn, PdnStatus, pdn_text, variant_name};
+use crate::app::draughts::{
+    BIG_MAN_VARIANT, DraughtsSettings, ID, ImportPdn, PdnStatus, pdn_text, problems, variant,
+    variant_name, variants,
+};
 use crate::app::match_state::MatchState;
-use crate::app::screen::ActiveGame;
-use crate::app::settings::GameSettings;
+use crate::app::screen::{ActiveGame, Screen};
 use crate::app::text;
 use crate::app::variants::VariantLibrary;
 use crate::rules::Game;
 use crate::rules::draughts::Draughts;
 
 impl HudGame for Draughts {
-    const SIDES: [&'static str; 2] = text::DRAUGHTS_SIDES;
-    const MARKS: [&'static str; 2] = ["○", "●"];
+    type Settings = DraughtsSettings;
+    const MARKS: &'static [&'static str] = &["○", "●"];
 
-    fn title(settings: &GameSettings, library: &VariantLibrary, active: ActiveGame) -> String {
-        let variant = library.draughts(variant_name(settings, active));
-        let problem = library.problems().iter().find(|p| {
+    fn title(settings: &DraughtsSettings, library: &VariantLibrary, active: ActiveGame) -> String {
+        let variant = variant(library, variant_name(settings, active));
+        let problem = problems(library).find(|p| {
             p.level.title.en == settings.draughts_problem && p.variant.name == variant.file.name
         });
         match problem {
@@ -31,14 +33,13 @@ impl HudGame for Draughts {
 
     fn board_options(
         ui: &mut egui::Ui,
-        settings: &mut GameSettings,
+        settings: &mut DraughtsSettings,
         library: &VariantLibrary,
         active: ActiveGame,
     ) {
-        if active == ActiveGame::Draughts {
+        if active.is(ID) {
             ui.label(text::BOARD);
-            let current = library
-                .draughts(&settings.draughts_variant)
+            let current = variant(library, &settings.draughts_variant)
                 .file
                 .title
                 .en
@@ -46,10 +47,9 @@ impl HudGame for Draughts {
             egui::ComboBox::from_id_salt("draughts-variant")
                 .selected_text(current)
                 .show_ui(ui, |ui| {
-                    for v in library
-                        .draughts_all()
-                        .iter()
-                        .filter(|v| v.file.name != "bigman")
+                    for v in variants(library)
+                        .into_iter()
+                        .filter(|v| v.file.name != BIG_MAN_VARIANT)
                     {
                         ui.selectable_value(
                             &mut settings.draughts_variant,
@@ -61,9 +61,7 @@ impl HudGame for Draughts {
             ui.end_row();
         }
         let variant = variant_name(settings, active).to_string();
-        let problems: Vec<_> = library
-            .problems()
-            .iter()
+        let problems: Vec<_> = problems(library)
             .filter(|p| p.variant.name == variant)
             .collect();
         if problems.is_empty() {
@@ -94,11 +92,18 @@ impl HudGame for Draughts {
         ui.end_row();
     }
 
-    fn note(state: &MatchState<Self>) -> Option<String> {
+    fn note(state: &MatchState<Self>, _: &[String]) -> Option<String> {
         let game = state.current();
         (game.outcome().is_none() && game.capture_required())
             .then(|| text::CAPTURE_COMPULSORY.to_string())
     }
+}
+
+pub fn plugin(app: &mut App) {
+    app.add_systems(
+        bevy_egui::EguiPrimaryContextPass,
+        pdn_window.run_if(in_state(Screen::Match)),
+    );
 }
 
 /// The PDN window, collapsed until opened.

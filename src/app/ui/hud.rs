@@ -1,11 +1,13 @@
-//! The match HUD of the two-player games: score, side to move, thinking indicator, end
-//! banner, history controls, the move list, hint and match options. Each game fills in its
-//! names, its board choice and a note about the position through [`HudGame`].
+//! The match HUD of the games with seats: a line per seat (name, score, the one to move),
+//! thinking indicator, end banner, history controls, the move list, hint and match options.
+//! Each game fills in its marks, its board choice and a note about the position through
+//! [`HudGame`]; seat names come from the settings, else from the game's registration.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 use super::settings_screen::{display_options, match_options};
+use crate::ai::ComputerPlayer;
 use crate::app::ai_task::{Purpose, Thinker};
 use crate::app::board_view::PANEL_WIDTH;
 use crate::app::match_state::{MatchState, PlayerKind};
@@ -17,20 +19,32 @@ use crate::app::variants::{DataErrors, VariantLibrary};
 use crate::rules::{Game, Outcome};
 
 /// What the HUD needs to know of a game beyond the rules.
-pub trait HudGame: Game {
-    /// Side names and score marks, side 0 first.
-    const SIDES: [&'static str; 2];
-    const MARKS: [&'static str; 2];
-    fn title(settings: &GameSettings, library: &VariantLibrary, active: ActiveGame) -> String;
+pub trait HudGame: Game + ComputerPlayer {
+    /// The game's own settings (variant, start position).
+    type Settings: Resource
+        + Component<Mutability = bevy::ecs::component::Mutable>
+        + Clone
+        + PartialEq;
+    /// Score marks, seat 0 first.
+    const MARKS: &'static [&'static str];
+    fn title(settings: &Self::Settings, library: &VariantLibrary, active: ActiveGame) -> String;
     /// The board rows of the match options grid (variant, start position).
     fn board_options(
         ui: &mut egui::Ui,
-        settings: &mut GameSettings,
+        settings: &mut Self::Settings,
         library: &VariantLibrary,
         active: ActiveGame,
     );
     /// A line about the position for the player: a pass, a compulsory capture.
-    fn note(state: &MatchState<Self>) -> Option<String>;
+    fn note(state: &MatchState<Self>, seat_names: &[String]) -> Option<String>;
+}
+
+/// Each seat's name as shown: the player's own, or the game's.
+pub fn seat_names(settings: &GameSettings, active: ActiveGame, count: usize) -> Vec<String> {
+    let defaults = crate::games::family(active.0).map_or(&[][..], |f| f.seat_names());
+    (0..count)
+        .map(|i| settings.seat_name(i, defaults))
+        .collect()
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -39,6 +53,7 @@ pub fn match_hud<G: HudGame>(
     state: Option<ResMut<MatchState<G>>>,
     thinker: Res<Thinker<G::Move>>,
     mut settings: ResMut<GameSettings>,
+    mut game_settings: ResMut<G::Settings>,
     library: Res<VariantLibrary>,
     active: Res<ActiveGame>,
     mut orders: MessageWriter<MatchCommand>,
@@ -50,7 +65,9 @@ pub fn match_hud<G: HudGame>(
         return Ok(());
     };
     let game = state.current().clone();
-    let side_name = |side: u8| G::SIDES[usize::from(side).min(1)];
+    let seats = game.sides();
+    let names = seat_names(&settings, *active, seats);
+    let side_name = |side: u8| names[usize::from(side).min(seats - 1)].clone();
     let result_text = |outcome: Outcome| match outcome {
         Outcome::Win(side) => format!("{} {}", side_name(side), text::WINS),
         Outcome::Draw => text::DRAW.to_string(),
@@ -62,14 +79,14 @@ pub fn match_hud<G: HudGame>(
         .resizable(false)
         .show(&mut screen, |ui| {
             ui.add_space(8.0);
-            ui.heading(G::title(&settings, &library, *active));
+            ui.heading(G::title(&game_settings, &library, *active));
             ui.separator();
             let score = game.score().unwrap_or_default();
             let to_move = game.side_to_move();
-            for side in 0..2u8 {
+            for side in 0..seats as u8 {
                 let mut line = egui::RichText::new(format!(
                     "{} {}   {}",
-                    G::MARKS[usize::from(side)],
+                    G::MARKS.get(usize::from(side)).unwrap_or(&"●"),
                     side_name(side),
                     score.get(usize::from(side)).copied().unwrap_or(0)
                 ))
@@ -91,7 +108,7 @@ pub fn match_hud<G: HudGame>(
                     ui.label(format!("{} {}", side_name(to_move), text::TO_MOVE));
                 }
             }
-            if let Some(note) = G::note(&state) {
+            if let Some(note) = G::note(&state, &names) {
                 ui.label(egui::RichText::new(note).italics());
             }
             if let Some((purpose, _)) = thinker.running() {
@@ -171,9 +188,12 @@ pub fn match_hud<G: HudGame>(
             egui::CollapsingHeader::new(text::NEW_GAME)
                 .default_open(false)
                 .show(ui, |ui| {
-                    settings_changed |= match_options(ui, &mut settings, G::SIDES, |ui, s| {
-                        G::board_options(ui, s, &library, *active)
-                    });
+                    let before = game_settings.clone();
+                    settings_changed |=
+                        match_options(ui, &mut settings, &names, G::MAX_STRENGTH, |ui| {
+                            G::board_options(ui, &mut game_settings, &library, *active)
+                        });
+                    settings_changed |= before != *game_settings;
                     if ui.button(text::NEW_GAME).clicked() {
                         orders.write(MatchCommand::NewMatch);
                     }
@@ -197,7 +217,10 @@ pub fn match_hud<G: HudGame>(
                                 .strong(),
                         );
                         let score = game.score().unwrap_or_default();
-                        ui.label(format!("{} - {}", score[0], score[1]));
+                        if !score.is_empty() {
+                            let parts: Vec<String> = score.iter().map(u32::to_string).collect();
+                            ui.label(parts.join(" - "));
+                        }
                     });
             });
     }

@@ -1,15 +1,16 @@
-//! The main menu: a card per game.
+//! The main menu: a card per registered game.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 use crate::app::screen::{ActiveGame, Screen};
 use crate::app::text;
+use crate::games::{Card, FAMILIES};
 
 const CARD: egui::Vec2 = egui::vec2(270.0, 120.0);
 const GAP: f32 = 16.0;
 
-fn card(ui: &mut egui::Ui, game: &text::GameCard) -> bool {
+fn card(ui: &mut egui::Ui, game: &Card) -> bool {
     let mut play = false;
     egui::Frame::group(ui.style())
         .inner_margin(14.0)
@@ -21,13 +22,9 @@ fn card(ui: &mut egui::Ui, game: &text::GameCard) -> bool {
                 ui.label(egui::RichText::new(game.title).size(22.0).strong());
                 ui.label(game.blurb);
                 ui.add_space(6.0);
-                if game.opens.is_some() {
-                    play = ui
-                        .button(egui::RichText::new(text::PLAY).size(18.0))
-                        .clicked();
-                } else {
-                    ui.label(egui::RichText::new(text::COMING_SOON).italics().weak());
-                }
+                play = ui
+                    .button(egui::RichText::new(text::PLAY).size(18.0))
+                    .clicked();
             });
         });
     play
@@ -51,21 +48,15 @@ pub fn menu_screen(
             .floor()
             .clamp(1.0, 4.0) as usize;
         let row_width = columns as f32 * (CARD.x + GAP) - GAP;
-        for row in text::GAME_CARDS.chunks(columns) {
+        for row in FAMILIES.chunks(columns) {
             ui.horizontal(|ui| {
                 ui.add_space(((ui.available_width() - row_width) / 2.0).max(0.0));
                 ui.spacing_mut().item_spacing.x = GAP;
-                for game in row {
-                    if card(ui, game)
-                        && let Some(opens) = game.opens
-                    {
-                        *active = opens;
-                        // Peg solitaire starts at its level select.
-                        next.set(if opens == ActiveGame::PegSolitaire {
-                            Screen::PegLevels
-                        } else {
-                            Screen::Match
-                        });
+                for family in row {
+                    if card(ui, &family.card()) {
+                        *active = ActiveGame(family.id());
+                        // A puzzle game may open at its level select.
+                        next.set(family.app().entry);
                     }
                 }
             });

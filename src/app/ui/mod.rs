@@ -1,14 +1,14 @@
 //! Menus and the match HUD, drawn with egui.
 
-mod draughts_hud;
-mod hud;
+pub mod draughts_hud;
+pub mod hud;
 mod menu;
-mod peg_editor;
-mod peg_hud;
-mod peg_levels;
+pub mod peg_editor;
+pub mod peg_hud;
+pub mod peg_levels;
 mod reversi_hud;
-mod settings_screen;
-mod tour_hud;
+pub mod settings_screen;
+pub mod tour_hud;
 
 use bevy::prelude::*;
 use bevy_egui::{EguiPrimaryContextPass, egui};
@@ -24,15 +24,16 @@ pub(super) fn plugin(app: &mut App) {
         (
             menu::menu_screen.run_if(in_state(Screen::Menu)),
             settings_screen::settings_screen.run_if(in_state(Screen::Settings)),
-            hud::match_hud::<crate::rules::reversi::Reversi>.run_if(in_state(Screen::Match)),
-            hud::match_hud::<crate::rules::draughts::Draughts>.run_if(in_state(Screen::Match)),
-            draughts_hud::pdn_window.run_if(in_state(Screen::Match)),
-            tour_hud::tour_hud.run_if(in_state(Screen::Match)),
-            peg_hud::peg_hud.run_if(in_state(Screen::Match)),
-            peg_levels::level_select.run_if(in_state(Screen::PegLevels)),
-            peg_editor::editor.run_if(in_state(Screen::PegEditor)),
             hud::data_errors,
         ),
+    );
+}
+
+/// The shared match HUD of a game with seats (reversi, draughts), for its rules type.
+pub fn two_player_hud<G: hud::HudGame>(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        hud::match_hud::<G>.run_if(in_state(Screen::Match)),
     );
 }
 

@@ -4,10 +4,12 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
+use crate::app::peg::level_id;
+use crate::app::peg::{PegLibrary, PegSettings};
 use crate::app::peg_editor::{Checked, Editor, GoalKind, MAX_SIDE, Mark, save, user_levels_dir};
 use crate::app::screen::Screen;
-use crate::app::settings::{GameSettings, save_soon};
-use crate::app::variants::{VariantLibrary, level_id};
+use crate::app::settings::save_soon;
+use crate::app::variants::VariantLibrary;
 use crate::level::peg::DirectionSet;
 
 /// What a click on a cell does.
@@ -47,7 +49,7 @@ pub fn editor(
     mut tool: Local<Tool>,
     mut letter: Local<Option<char>>,
     mut library: ResMut<VariantLibrary>,
-    mut settings: ResMut<GameSettings>,
+    mut settings: ResMut<PegSettings>,
     mut next: ResMut<NextState<Screen>>,
     mut commands: Commands,
 ) -> Result {
@@ -182,7 +184,7 @@ pub fn editor(
             }
             ui.separator();
             if ui.button(crate::app::text::BACK).clicked() {
-                next.set(Screen::PegLevels);
+                next.set(Screen::Levels);
             }
         });
     egui::CentralPanel::default().show(&mut screen, |ui| {

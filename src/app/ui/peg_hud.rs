@@ -10,8 +10,9 @@ use crate::app::board_view::PANEL_WIDTH;
 use crate::app::match_state::MatchState;
 use crate::app::messages::MatchCommand;
 use crate::app::peg::{Badge, PegLevelId, best_moves, neighbour_level};
+use crate::app::peg::{PegLibrary, PegSettings};
 use crate::app::screen::Screen;
-use crate::app::settings::{GameSettings, save_soon};
+use crate::app::settings::save_soon;
 use crate::app::text;
 use crate::app::variants::VariantLibrary;
 use crate::rules::Game;
@@ -33,7 +34,7 @@ pub fn peg_hud(
     id: Option<Res<PegLevelId>>,
     badge: Option<Res<Badge>>,
     thinker: Res<Thinker<Jump>>,
-    mut settings: ResMut<GameSettings>,
+    mut settings: ResMut<PegSettings>,
     library: Res<VariantLibrary>,
     mut orders: MessageWriter<MatchCommand>,
     mut next: ResMut<NextState<Screen>>,
@@ -129,7 +130,7 @@ pub fn peg_hud(
             ui.separator();
             ui.horizontal(|ui| {
                 if ui.button(text::PEG_LEVELS).clicked() {
-                    next.set(Screen::PegLevels);
+                    next.set(Screen::Levels);
                 }
                 if ui.button(text::MENU).clicked() {
                     next.set(Screen::Menu);

@@ -5,15 +5,17 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 use crate::app::peg::best_moves;
+use crate::app::peg::level_id;
+use crate::app::peg::{PegLibrary, PegSettings};
 use crate::app::screen::Screen;
-use crate::app::settings::{GameSettings, save_soon};
+use crate::app::settings::save_soon;
 use crate::app::text;
-use crate::app::variants::{VariantLibrary, level_id};
+use crate::app::variants::VariantLibrary;
 
 pub fn level_select(
     mut contexts: EguiContexts,
     library: Res<VariantLibrary>,
-    mut settings: ResMut<GameSettings>,
+    mut settings: ResMut<PegSettings>,
     mut next: ResMut<NextState<Screen>>,
     mut commands: Commands,
 ) -> Result {
@@ -25,7 +27,7 @@ pub fn level_select(
                 next.set(Screen::Menu);
             }
             if ui.button(text::PEG_EDITOR).clicked() {
-                next.set(Screen::PegEditor);
+                next.set(Screen::Editor);
             }
             ui.heading(format!("{} · {}", text::PEG_TITLE, text::PEG_LEVEL_SELECT));
         });

@@ -3,36 +3,50 @@
 use bevy_egui::egui;
 
 use super::hud::HudGame;
-use super::settings_screen::reversi_board;
 use crate::app::match_state::MatchState;
+use crate::app::reversi::{ReversiSettings, variant, variants};
 use crate::app::screen::ActiveGame;
-use crate::app::settings::GameSettings;
 use crate::app::text;
 use crate::app::variants::VariantLibrary;
 use crate::rules::Game;
 use crate::rules::reversi::{Reversi, ReversiMove};
 
 impl HudGame for Reversi {
-    const SIDES: [&'static str; 2] = text::SIDES;
-    const MARKS: [&'static str; 2] = ["●", "○"];
+    type Settings = ReversiSettings;
+    const MARKS: &'static [&'static str] = &["●", "○"];
 
-    fn title(settings: &GameSettings, library: &VariantLibrary, _: ActiveGame) -> String {
-        library.reversi(&settings.reversi_variant).title.en.clone()
+    fn title(settings: &ReversiSettings, library: &VariantLibrary, _: ActiveGame) -> String {
+        variant(library, &settings.reversi_variant).title.en.clone()
     }
 
+    /// The board choice.
     fn board_options(
         ui: &mut egui::Ui,
-        settings: &mut GameSettings,
+        settings: &mut ReversiSettings,
         library: &VariantLibrary,
         _: ActiveGame,
     ) {
-        reversi_board(ui, settings, library);
+        ui.label(text::BOARD);
+        let current = variant(library, &settings.reversi_variant).title.en.clone();
+        egui::ComboBox::from_id_salt("variant")
+            .selected_text(current)
+            .show_ui(ui, |ui| {
+                for variant in variants(library) {
+                    ui.selectable_value(
+                        &mut settings.reversi_variant,
+                        variant.name.clone(),
+                        &variant.title.en,
+                    );
+                }
+            });
+        ui.end_row();
     }
 
-    fn note(state: &MatchState<Self>) -> Option<String> {
+    /// Which seat passed: the one before the side to move.
+    fn note(state: &MatchState<Self>, seat_names: &[String]) -> Option<String> {
         (state.last_move() == Some(&ReversiMove::Pass)).then(|| {
             let passer = state.current().side_to_move() ^ 1;
-            format!("{} {}", Self::SIDES[usize::from(passer)], text::PASSES)
+            format!("{} {}", seat_names[usize::from(passer)], text::PASSES)
         })
     }
 }

@@ -3,74 +3,85 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
-use crate::ai::reversi::MAX_STRENGTH;
 use crate::app::screen::Screen;
-use crate::app::settings::{GameSettings, save_soon};
+use crate::app::settings::{GameSettings, MAX_SEATS, save_soon};
 use crate::app::text;
-use crate::app::variants::VariantLibrary;
 
-/// The reversi board choice, a row of the match options grid.
-pub fn reversi_board(ui: &mut egui::Ui, settings: &mut GameSettings, library: &VariantLibrary) {
-    ui.label(text::BOARD);
-    let current = library.reversi(&settings.reversi_variant).title.en.clone();
-    egui::ComboBox::from_id_salt("variant")
-        .selected_text(current)
-        .show_ui(ui, |ui| {
-            for variant in library.reversi_all() {
-                ui.selectable_value(
-                    &mut settings.reversi_variant,
-                    variant.name.clone(),
-                    &variant.title.en,
-                );
-            }
-        });
-    ui.end_row();
+/// The strength slider's name for a strength.
+fn strength_name(strength: f64) -> String {
+    let index = (strength as usize).clamp(1, text::STRENGTH_NAMES.len()) - 1;
+    format!("{strength} {}", text::STRENGTH_NAMES[index])
 }
 
-/// Board (the game's own rows), sides and strengths; returns whether anything changed.
+/// The seats of one game (human or computer, strength): the board rows come first (`board`
+/// draws the game's own); returns whether a seat changed.
 pub fn match_options(
     ui: &mut egui::Ui,
     settings: &mut GameSettings,
-    sides: [&str; 2],
-    board: impl FnOnce(&mut egui::Ui, &mut GameSettings),
+    seat_names: &[String],
+    max_strength: u8,
+    board: impl FnOnce(&mut egui::Ui),
 ) -> bool {
     let before = settings.clone();
     egui::Grid::new("match-options")
         .num_columns(2)
         .spacing([12.0, 8.0])
         .show(ui, |ui| {
-            board(ui, settings);
-            for (side, name) in sides.iter().enumerate() {
-                let (computer, strength) = if side == 0 {
-                    (
-                        &mut settings.black_is_computer,
-                        &mut settings.black_strength,
-                    )
-                } else {
-                    (
-                        &mut settings.white_is_computer,
-                        &mut settings.white_strength,
-                    )
-                };
-                ui.label(*name);
+            board(ui);
+            for (index, name) in seat_names.iter().enumerate() {
+                let seat = settings.seat_mut(index);
+                ui.label(name);
                 ui.horizontal(|ui| {
-                    ui.selectable_value(computer, false, text::HUMAN);
-                    ui.selectable_value(computer, true, text::COMPUTER);
+                    ui.selectable_value(&mut seat.computer, false, text::HUMAN);
+                    ui.selectable_value(&mut seat.computer, true, text::COMPUTER);
                 });
                 ui.end_row();
-                if *computer {
+                if seat.computer && max_strength > 1 {
                     ui.label(format!("  {}", text::STRENGTH));
+                    let mut strength = seat.strength.clamp(1, max_strength);
                     ui.add(
-                        egui::Slider::new(strength, 1..=MAX_STRENGTH).custom_formatter(|v, _| {
-                            format!(
-                                "{} {}",
-                                v,
-                                text::STRENGTH_NAMES[(v as usize).clamp(1, 6) - 1]
-                            )
-                        }),
+                        egui::Slider::new(&mut strength, 1..=max_strength)
+                            .custom_formatter(|v, _| strength_name(v)),
                     );
+                    seat.strength = strength;
                     ui.end_row();
                 }
+            }
+        });
+    *settings != before
+}
+
+/// Every seat a game can have: name, colour, who plays it and how strong; returns whether
+/// anything changed.
+fn seats_table(ui: &mut egui::Ui, settings: &mut GameSettings) -> bool {
+    let before = settings.clone();
+    egui::Grid::new("seats")
+        .num_columns(4)
+        .spacing([10.0, 6.0])
+        .show(ui, |ui| {
+            ui.label(egui::RichText::new(text::SEAT).strong());
+            ui.label(egui::RichText::new(text::NAME).strong());
+            ui.label(egui::RichText::new(text::PLAYER).strong());
+            ui.label(egui::RichText::new(text::STRENGTH).strong());
+            ui.end_row();
+            for index in 0..MAX_SEATS {
+                let seat = settings.seat_mut(index);
+                ui.label(format!("{}", index + 1));
+                ui.add(
+                    egui::TextEdit::singleline(&mut seat.name)
+                        .hint_text(text::GAME_NAME)
+                        .desired_width(110.0),
+                );
+                ui.horizontal(|ui| {
+                    ui.selectable_value(&mut seat.computer, false, text::HUMAN);
+                    ui.selectable_value(&mut seat.computer, true, text::COMPUTER);
+                });
+                ui.add_enabled(
+                    seat.computer,
+                    egui::Slider::new(&mut seat.strength, 1..=6)
+                        .custom_formatter(|v, _| strength_name(v)),
+                );
+                ui.end_row();
             }
         });
     *settings != before
@@ -98,7 +109,6 @@ pub fn display_options(ui: &mut egui::Ui, settings: &mut GameSettings) -> bool {
 pub fn settings_screen(
     mut contexts: EguiContexts,
     mut settings: ResMut<GameSettings>,
-    library: Res<VariantLibrary>,
     mut next: ResMut<NextState<Screen>>,
     mut commands: Commands,
 ) -> Result {
@@ -112,12 +122,12 @@ pub fn settings_screen(
             ui.add_space(20.0);
         });
         ui.horizontal(|ui| {
-            ui.add_space((ui.available_width() - 420.0).max(0.0) / 2.0);
+            ui.add_space((ui.available_width() - 560.0).max(0.0) / 2.0);
             ui.vertical(|ui| {
-                ui.set_width(420.0);
-                changed |= match_options(ui, &mut settings, text::SIDES, |ui, settings| {
-                    reversi_board(ui, settings, &library)
-                });
+                ui.set_width(560.0);
+                ui.label(egui::RichText::new(text::SEATS).size(20.0));
+                ui.label(egui::RichText::new(text::SEATS_NOTE).weak());
+                changed |= seats_table(ui, &mut settings);
                 ui.separator();
                 changed |= display_options(ui, &mut settings);
                 ui.add_space(16.0);

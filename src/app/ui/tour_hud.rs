@@ -8,7 +8,7 @@ use bevy_egui::{EguiContexts, egui};
 use super::settings_screen::display_options;
 use crate::app::ai_task::Thinker;
 use crate::app::board_view::{BoardRoot, PANEL_WIDTH, cell_position};
-use crate::app::knight::{Replay, SIDES};
+use crate::app::knight::{Replay, SIDES, TourSettings, tour, tours};
 use crate::app::match_state::MatchState;
 use crate::app::messages::MatchCommand;
 use crate::app::screen::Screen;
@@ -32,11 +32,13 @@ fn status(state: &MatchState<KnightTour>) -> &'static str {
     }
 }
 
+#[allow(clippy::too_many_arguments)]
 pub fn tour_hud(
     mut contexts: EguiContexts,
     state: Option<ResMut<MatchState<KnightTour>>>,
     thinker: Res<Thinker<Cell>>,
     mut settings: ResMut<GameSettings>,
+    mut tour_settings: ResMut<TourSettings>,
     library: Res<VariantLibrary>,
     mut orders: MessageWriter<MatchCommand>,
     mut next: ResMut<NextState<Screen>>,
@@ -117,9 +119,9 @@ pub fn tour_hud(
             egui::CollapsingHeader::new(text::NEW_GAME)
                 .default_open(false)
                 .show(ui, |ui| {
-                    let before = settings.clone();
-                    let chosen = library
-                        .tour(&settings.tour_level)
+                    let before = tour_settings.clone();
+                    let settings = &mut *tour_settings;
+                    let chosen = tour(&library, &settings.tour_level)
                         .map_or(text::TOUR_FREE_BOARD.to_string(), |l| l.title.en.clone());
                     egui::ComboBox::from_label(text::TOUR_LEVEL)
                         .selected_text(chosen)
@@ -129,7 +131,7 @@ pub fn tour_hud(
                                 String::new(),
                                 text::TOUR_FREE_BOARD,
                             );
-                            for level in library.tours() {
+                            for level in tours(&library) {
                                 ui.selectable_value(
                                     &mut settings.tour_level,
                                     level.name.clone(),
@@ -137,7 +139,7 @@ pub fn tour_hud(
                                 );
                             }
                         });
-                    if library.tour(&settings.tour_level).is_none() {
+                    if tour(&library, &settings.tour_level).is_none() {
                         ui.add(
                             egui::Slider::new(&mut settings.tour_rows, SIDES).text(text::TOUR_ROWS),
                         );

@@ -1,0 +1,162 @@
+//! Draughts and big-man checkers: two families on one rules module. Draughts reads the
+//! variant files and problem positions; big-man checkers plays the `bigman` variant.
+
+use super::{AnyGame, BenchFn, Card, EngineFn, Family, natural_order};
+use crate::level::draughts::{self, FOLDER};
+use crate::level::{DataFile, DataKind, LevelError, shipped};
+use crate::rules::draughts::Draughts;
+use crate::rules::draughts::perft::perft;
+
+pub struct DraughtsFamily;
+pub static DRAUGHTS: DraughtsFamily = DraughtsFamily;
+
+pub struct BigManFamily;
+pub static BIG_MAN: BigManFamily = BigManFamily;
+
+/// The big-man variant's name: the big-man card plays it, the draughts card leaves it out.
+pub const BIG_MAN_VARIANT: &str = "bigman";
+
+fn read_variant(file: &str, text: &str) -> Result<DataFile, LevelError> {
+    let loaded = draughts::parse(file, text)?;
+    Ok(DataFile::new(
+        draughts::KIND,
+        loaded.file.name.clone(),
+        loaded,
+    ))
+}
+
+fn read_problem(file: &str, text: &str) -> Result<DataFile, LevelError> {
+    let loaded = draughts::parse_level(file, text)?;
+    Ok(DataFile::new(
+        draughts::PROBLEM_KIND,
+        loaded.level.title.en.clone(),
+        loaded,
+    ))
+}
+
+static KINDS: [DataKind; 2] = [
+    DataKind {
+        name: draughts::KIND,
+        read: read_variant,
+        check: read_variant,
+    },
+    DataKind {
+        name: draughts::PROBLEM_KIND,
+        read: read_problem,
+        check: read_problem,
+    },
+];
+
+fn start(name: &str) -> Result<Box<dyn AnyGame>, String> {
+    let loaded = draughts::shipped_or_file(name)?;
+    Ok(Box::new(Draughts::new(loaded.variant)))
+}
+
+fn perft_of(name: &str, depth: u32) -> Result<Vec<u64>, String> {
+    let variant = draughts::shipped_or_file(name)?.variant;
+    Ok((1..=depth)
+        .map(|d| perft(&variant, &variant.start, d))
+        .collect())
+}
+
+impl Family for DraughtsFamily {
+    fn id(&self) -> &'static str {
+        "draughts"
+    }
+
+    fn card(&self) -> Card {
+        Card {
+            title: "Draughts",
+            blurb: "Glass checkers and international draughts.",
+        }
+    }
+
+    fn seat_names(&self) -> &'static [&'static str] {
+        &["White", "Black"]
+    }
+
+    fn data_kinds(&self) -> &'static [DataKind] {
+        &KINDS
+    }
+
+    /// Glass checkers (Russian rules) first: it is the default.
+    fn variant_names(&self) -> Vec<String> {
+        let mut names = natural_order(
+            shipped::names_in(FOLDER)
+                .into_iter()
+                .filter(|n| *n != BIG_MAN_VARIANT),
+        );
+        if let Some(at) = names.iter().position(|n| n == "draughts-glass") {
+            let glass = names.remove(at);
+            names.insert(0, glass);
+        }
+        names
+    }
+
+    fn opens_kind(&self, kind: &str) -> bool {
+        kind == draughts::KIND
+    }
+
+    fn start(&self, name: &str) -> Result<Box<dyn AnyGame>, String> {
+        start(name)
+    }
+
+    fn perft(&self, name: &str, depth: u32) -> Result<Vec<u64>, String> {
+        perft_of(name, depth)
+    }
+
+    fn engine(&self) -> Option<EngineFn> {
+        Some(crate::cli::hub::run)
+    }
+
+    fn bench(&self) -> Option<BenchFn> {
+        Some(crate::cli::bench_draughts::run)
+    }
+
+    fn scenes(&self) -> &'static [&'static str] {
+        &["draughts"]
+    }
+
+    #[cfg(feature = "gui")]
+    fn app(&self) -> crate::app::registry::GameApp {
+        crate::app::draughts::DRAUGHTS_APP
+    }
+}
+
+impl Family for BigManFamily {
+    fn id(&self) -> &'static str {
+        "bigman"
+    }
+
+    fn card(&self) -> Card {
+        Card {
+            title: "Big-man checkers",
+            blurb: "Carry the figure to the far row.",
+        }
+    }
+
+    fn seat_names(&self) -> &'static [&'static str] {
+        &["White", "Black"]
+    }
+
+    fn variant_names(&self) -> Vec<String> {
+        vec![BIG_MAN_VARIANT.to_string()]
+    }
+
+    fn start(&self, name: &str) -> Result<Box<dyn AnyGame>, String> {
+        start(name)
+    }
+
+    fn perft(&self, name: &str, depth: u32) -> Result<Vec<u64>, String> {
+        perft_of(name, depth)
+    }
+
+    fn scenes(&self) -> &'static [&'static str] {
+        &["bigman"]
+    }
+
+    #[cfg(feature = "gui")]
+    fn app(&self) -> crate::app::registry::GameApp {
+        crate::app::draughts::BIG_MAN_APP
+    }
+}

@@ -1,0 +1,113 @@
+//! Peg solitaire's registration: level packs (one folder each) and their `pack.ron`.
+
+use super::{AnyGame, BenchFn, Card, Family};
+use crate::level::peg::{self, FOLDER};
+use crate::level::{DataFile, DataKind, LevelError, shipped};
+
+pub struct PegFamily;
+pub static PEG: PegFamily = PegFamily;
+
+fn level_key(level: &peg::PegPuzzle) -> String {
+    format!("{}/{}", level.pack, level.name)
+}
+
+fn read_level(file: &str, text: &str) -> Result<DataFile, LevelError> {
+    let level = peg::parse(file, text)?;
+    Ok(DataFile::new(peg::KIND, level_key(&level), level))
+}
+
+/// Levels from outside must be solvable: the solver proves it.
+fn check_level(file: &str, text: &str) -> Result<DataFile, LevelError> {
+    let level = peg::parse_solvable(file, text)?;
+    Ok(DataFile::new(peg::KIND, level_key(&level), level))
+}
+
+fn read_pack(file: &str, text: &str) -> Result<DataFile, LevelError> {
+    let pack = peg::parse_pack(file, text)?;
+    Ok(DataFile::new(
+        peg::PACK_KIND,
+        peg::pack_and_name(file).0,
+        pack,
+    ))
+}
+
+static KINDS: [DataKind; 2] = [
+    DataKind {
+        name: peg::KIND,
+        read: read_level,
+        check: check_level,
+    },
+    DataKind {
+        name: peg::PACK_KIND,
+        read: read_pack,
+        check: read_pack,
+    },
+];
+
+impl Family for PegFamily {
+    fn id(&self) -> &'static str {
+        "peg"
+    }
+
+    fn card(&self) -> Card {
+        Card {
+            title: "Peg solitaire",
+            blurb: "Jump and remove until one is left.",
+        }
+    }
+
+    fn seat_names(&self) -> &'static [&'static str] {
+        &["Player"]
+    }
+
+    fn data_kinds(&self) -> &'static [DataKind] {
+        &KINDS
+    }
+
+    /// Levels by `pack/name`, the English board first.
+    fn variant_names(&self) -> Vec<String> {
+        let mut names: Vec<String> = shipped::under(FOLDER)
+            .filter(|(path, _)| !path.ends_with("pack.ron"))
+            .map(|(path, _)| {
+                let (pack, name) = peg::pack_and_name(path);
+                format!("{pack}/{name}")
+            })
+            .collect();
+        if let Some(at) = names.iter().position(|n| n == "classic/english") {
+            let english = names.remove(at);
+            names.insert(0, english);
+        }
+        names
+    }
+
+    fn opens_kind(&self, kind: &str) -> bool {
+        kind == peg::KIND
+    }
+
+    fn start(&self, name: &str) -> Result<Box<dyn AnyGame>, String> {
+        let path = format!("{FOLDER}{name}.ron");
+        let level = match shipped::FILES.iter().find(|(p, _)| *p == path) {
+            Some((path, text)) => peg::parse(path, text),
+            None => {
+                let text = std::fs::read_to_string(name)
+                    .map_err(|e| format!("`{name}` is neither a shipped level nor a file: {e}"))?;
+                peg::parse(name, &text)
+            }
+        }
+        .map_err(|e| e.to_string())?;
+        Ok(Box::new(level.game))
+    }
+
+    fn bench(&self) -> Option<BenchFn> {
+        Some(|_, out| crate::cli::bench::peg(out))
+    }
+
+    fn scenes(&self) -> &'static [&'static str] {
+        &["peg", "peg-levels", "peg-editor"]
+    }
+
+    #[cfg(feature = "gui")]
+    fn app(&self) -> crate::app::registry::GameApp {
+        crate::app::peg::APP
+    }
+}

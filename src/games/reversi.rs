@@ -1,0 +1,85 @@
+//! Reversi's registration: 6x6, 8x8 and 10x10 from data, GTP, its bitboard perft.
+
+use super::{AnyGame, BenchFn, Card, EngineFn, Family, natural_order};
+use crate::level::reversi::{self, FOLDER, ReversiVariant};
+use crate::level::{DataFile, DataKind, LevelError, shipped};
+use crate::rules::reversi::Reversi;
+
+pub struct ReversiFamily;
+pub static REVERSI: ReversiFamily = ReversiFamily;
+
+fn read(file: &str, text: &str) -> Result<DataFile, LevelError> {
+    let variant = reversi::parse(file, text)?;
+    Ok(DataFile::new(reversi::KIND, variant.name.clone(), variant))
+}
+
+static KINDS: [DataKind; 1] = [DataKind {
+    name: reversi::KIND,
+    read,
+    check: read,
+}];
+
+fn variant(name: &str) -> Result<ReversiVariant, String> {
+    reversi::shipped_or_file(name)
+}
+
+impl Family for ReversiFamily {
+    fn id(&self) -> &'static str {
+        "reversi"
+    }
+
+    fn card(&self) -> Card {
+        Card {
+            title: "Reversi",
+            blurb: "Bracket and flip: 6x6, 8x8, 10x10.",
+        }
+    }
+
+    fn seat_names(&self) -> &'static [&'static str] {
+        &["Black", "White"]
+    }
+
+    fn data_kinds(&self) -> &'static [DataKind] {
+        &KINDS
+    }
+
+    /// The 8x8 board first: it is the default.
+    fn variant_names(&self) -> Vec<String> {
+        let mut names = natural_order(shipped::names_in(FOLDER));
+        if let Some(at) = names.iter().position(|n| n == "reversi-8") {
+            let eight = names.remove(at);
+            names.insert(0, eight);
+        }
+        names
+    }
+
+    fn opens_kind(&self, kind: &str) -> bool {
+        kind == reversi::KIND
+    }
+
+    fn start(&self, name: &str) -> Result<Box<dyn AnyGame>, String> {
+        Ok(Box::new(Reversi::new(&variant(name)?.setup())))
+    }
+
+    fn perft(&self, name: &str, depth: u32) -> Result<Vec<u64>, String> {
+        let game = Reversi::new(&variant(name)?.setup());
+        Ok((1..=depth).map(|d| game.perft(d)).collect())
+    }
+
+    fn engine(&self) -> Option<EngineFn> {
+        Some(crate::cli::gtp::run)
+    }
+
+    fn bench(&self) -> Option<BenchFn> {
+        Some(crate::cli::bench::reversi)
+    }
+
+    fn scenes(&self) -> &'static [&'static str] {
+        &["match"]
+    }
+
+    #[cfg(feature = "gui")]
+    fn app(&self) -> crate::app::registry::GameApp {
+        crate::app::reversi::APP
+    }
+}

@@ -1,0 +1,122 @@
+//! A game behind a trait object, in its notation: what the generic command-line tools
+//! (`moves`, `arena`, `perft`) need of any registered game.
+
+use rand::Rng;
+use rand::rngs::SmallRng;
+
+use crate::ai::{ComputerPlayer, choose};
+use crate::rules::{Game, Outcome};
+
+pub trait AnyGame {
+    fn sides(&self) -> usize;
+    fn side_to_move(&self) -> u8;
+    fn outcome(&self) -> Option<Outcome>;
+    /// The legal moves in the game's notation.
+    fn legal_move_texts(&self) -> Vec<String>;
+    /// Each legal move's text with the cells its piece would visit (what the app animates).
+    fn legal_move_paths(&self) -> Vec<(String, Vec<crate::rules::Cell>)>;
+    /// Plays the legal move written `text`; the error says why it is not one.
+    fn play_text(&mut self, text: &str) -> Result<(), String>;
+    /// Plays a random legal move; false when there is none.
+    fn play_random(&mut self, rng: &mut SmallRng) -> bool;
+    /// Lets the engine choose and play a move; returns it in notation.
+    fn play_engine(&mut self, strength: u8, seed: u64) -> Option<String>;
+    fn max_strength(&self) -> u8;
+    /// Leaf count `depth` plies on (the generic perft).
+    fn perft(&self, depth: u32) -> u64;
+    fn boxed_clone(&self) -> Box<dyn AnyGame>;
+}
+
+impl<G: ComputerPlayer> AnyGame for G {
+    fn sides(&self) -> usize {
+        Game::sides(self)
+    }
+
+    fn side_to_move(&self) -> u8 {
+        Game::side_to_move(self)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        Game::outcome(self)
+    }
+
+    fn legal_move_texts(&self) -> Vec<String> {
+        if Game::outcome(self).is_some() {
+            return Vec::new();
+        }
+        self.legal_moves()
+            .iter()
+            .map(|mv| self.move_text(mv))
+            .collect()
+    }
+
+    fn legal_move_paths(&self) -> Vec<(String, Vec<crate::rules::Cell>)> {
+        if Game::outcome(self).is_some() {
+            return Vec::new();
+        }
+        self.legal_moves()
+            .iter()
+            .map(|mv| (self.move_text(mv), self.path(mv)))
+            .collect()
+    }
+
+    fn play_text(&mut self, text: &str) -> Result<(), String> {
+        if Game::outcome(self).is_some() {
+            return Err(format!("`{text}`: the game is over"));
+        }
+        let moves = self.legal_moves();
+        let found = moves
+            .iter()
+            .find(|mv| self.move_text(mv).eq_ignore_ascii_case(text.trim()));
+        match found {
+            Some(mv) => {
+                let mv = mv.clone();
+                self.play(&mv);
+                Ok(())
+            }
+            None => {
+                let legal: Vec<String> = moves.iter().map(|mv| self.move_text(mv)).collect();
+                Err(format!(
+                    "`{text}` is not a legal move here (legal: {})",
+                    if legal.is_empty() {
+                        "none".to_string()
+                    } else {
+                        legal.join(" ")
+                    }
+                ))
+            }
+        }
+    }
+
+    fn play_random(&mut self, rng: &mut SmallRng) -> bool {
+        if Game::outcome(self).is_some() {
+            return false;
+        }
+        let moves = self.legal_moves();
+        if moves.is_empty() {
+            return false;
+        }
+        let mv = moves[rng.random_range(0..moves.len())].clone();
+        self.play(&mv);
+        true
+    }
+
+    fn play_engine(&mut self, strength: u8, seed: u64) -> Option<String> {
+        let mv = choose(self, strength, seed)?;
+        let text = self.move_text(&mv);
+        self.play(&mv);
+        Some(text)
+    }
+
+    fn max_strength(&self) -> u8 {
+        G::MAX_STRENGTH
+    }
+
+    fn perft(&self, depth: u32) -> u64 {
+        crate::rules::perft::perft(self, depth)
+    }
+
+    fn boxed_clone(&self) -> Box<dyn AnyGame> {
+        Box::new(self.clone())
+    }
+}
