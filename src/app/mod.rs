@@ -11,6 +11,7 @@ pub mod knight;
 pub mod match_setup;
 pub mod match_state;
 pub mod messages;
+pub mod move_paths;
 pub mod peg;
 pub mod peg_editor;
 pub mod picking;

@@ -1,12 +1,12 @@
 //! Turns clicked cells into move requests by matching them against the paths of the legal
-//! moves: a placement is one click, a jump chain one click per cell of its path, or just the
-//! landing cell when only one move ends there.
+//! moves (see [`super::move_paths::pick`]).
 
 use bevy::prelude::*;
 
 use super::animation::AnimationQueue;
 use super::match_state::{MatchSet, MatchState, PlayerKind};
 use super::messages::{BoardReset, CellClicked, MoveRequested};
+use super::move_paths::{Pick, legal_paths, pick};
 use crate::rules::{Cell, Game};
 
 /// Cells clicked so far towards a move.
@@ -34,44 +34,17 @@ fn select<G: Game>(
         if state.player_to_move() != PlayerKind::Human || !animation.is_idle() {
             continue;
         }
-        let game = state.current();
-        let moves = game.legal_moves();
-        let paths: Vec<Vec<Cell>> = moves.iter().map(|m| game.path(m)).collect();
-        let mut wanted = selection.cells.clone();
-        wanted.push(click.cell);
-        if !paths.iter().any(|p| p.starts_with(&wanted)) {
-            // The landing cell alone is enough when one move ends there.
-            let ending_here: Vec<usize> = (0..moves.len())
-                .filter(|&i| paths[i].len() > 1 && paths[i].last() == Some(&click.cell))
-                .collect();
-            if let [only] = ending_here[..] {
+        let (moves, paths) = legal_paths(state.current());
+        match pick(&paths, &selection.cells, click.cell) {
+            Pick::Move(index) => {
                 requests.write(MoveRequested {
-                    mv: moves[only].clone(),
+                    mv: moves[index].clone(),
                     generation: state.generation,
                 });
                 selection.cells.clear();
-                continue;
             }
-            // Start afresh from this cell.
-            wanted = vec![click.cell];
-        }
-        let complete: Vec<usize> = (0..moves.len()).filter(|&i| paths[i] == wanted).collect();
-        let extendable = paths
-            .iter()
-            .any(|p| p.len() > wanted.len() && p.starts_with(&wanted));
-        if let [only] = complete[..]
-            && !extendable
-        {
-            requests.write(MoveRequested {
-                mv: moves[only].clone(),
-                generation: state.generation,
-            });
-            selection.cells.clear();
-        } else if paths.iter().any(|p| p.starts_with(&wanted)) {
-            selection.cells = wanted;
-        } else {
-            // Not the start of any legal move: the click changes nothing.
-            selection.cells.clear();
+            Pick::Partial(cells) => selection.cells = cells,
+            Pick::Nothing => selection.cells.clear(),
         }
     }
 }

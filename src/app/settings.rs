@@ -171,3 +171,48 @@ pub fn persistence(app: &mut App) {
     world.insert_resource(legacy);
     world.insert_resource(settings);
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn old_two_seat_keys_move_into_the_seats_list_once() {
+        let mut legacy = LegacySeats {
+            black_is_computer: true,
+            white_is_computer: false,
+            black_strength: 2,
+            white_strength: 5,
+        };
+        let mut settings = GameSettings::default();
+        assert!(migrate(&mut legacy, &mut settings));
+        assert_eq!(
+            settings.players(2, 6),
+            [PlayerKind::Computer(2), PlayerKind::Human]
+        );
+        assert_eq!(settings.seat(1).strength, 5);
+        // Zeroed, so a later start does not migrate again.
+        assert_eq!(legacy, LegacySeats::default());
+        assert!(!migrate(&mut legacy, &mut settings));
+    }
+
+    #[test]
+    fn seats_beyond_the_saved_ones_are_default_computers() {
+        let settings = GameSettings {
+            seats: vec![Seat {
+                computer: false,
+                ..Seat::default()
+            }],
+            ..GameSettings::default()
+        };
+        let players = settings.players(4, 3);
+        assert_eq!(players[0], PlayerKind::Human);
+        assert_eq!(
+            players[3],
+            PlayerKind::Computer(3),
+            "capped at the game's strongest"
+        );
+        assert_eq!(settings.seat_name(2, &["Red", "Blue"]), "Seat 3");
+        assert_eq!(settings.seat_name(1, &["Red", "Blue"]), "Blue");
+    }
+}

@@ -6,10 +6,9 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
-use super::settings_screen::{display_options, match_options};
+use super::settings_screen::match_options;
 use crate::ai::ComputerPlayer;
 use crate::app::ai_task::{Purpose, Thinker};
-use crate::app::board_view::PANEL_WIDTH;
 use crate::app::match_state::{MatchState, PlayerKind};
 use crate::app::messages::MatchCommand;
 use crate::app::screen::{ActiveGame, Screen};
@@ -73,156 +72,133 @@ pub fn match_hud<G: HudGame>(
         Outcome::Draw => text::DRAW.to_string(),
     };
     let mut settings_changed = false;
-    let mut screen = super::screen_ui(ctx, "match");
-    egui::Panel::right("hud")
-        .exact_size(PANEL_WIDTH)
-        .resizable(false)
-        .show(&mut screen, |ui| {
-            ui.add_space(8.0);
-            ui.heading(G::title(&game_settings, &library, *active));
-            ui.separator();
-            let score = game.score().unwrap_or_default();
-            let to_move = game.side_to_move();
-            for side in 0..seats as u8 {
-                let mut line = egui::RichText::new(format!(
-                    "{} {}   {}",
-                    G::MARKS.get(usize::from(side)).unwrap_or(&"●"),
-                    side_name(side),
-                    score.get(usize::from(side)).copied().unwrap_or(0)
-                ))
-                .size(22.0);
-                if side == to_move && game.outcome().is_none() {
-                    line = line.strong().color(egui::Color32::from_rgb(250, 210, 90));
-                }
-                ui.label(line);
+    super::frame::panel(ctx, "hud", |ui| {
+        ui.heading(G::title(&game_settings, &library, *active));
+        ui.separator();
+        let score = game.score().unwrap_or_default();
+        let to_move = game.side_to_move();
+        for side in 0..seats as u8 {
+            let mut line = egui::RichText::new(format!(
+                "{} {}   {}",
+                G::MARKS.get(usize::from(side)).unwrap_or(&"●"),
+                side_name(side),
+                score.get(usize::from(side)).copied().unwrap_or(0)
+            ))
+            .size(22.0);
+            if side == to_move && game.outcome().is_none() {
+                line = line.strong().color(egui::Color32::from_rgb(250, 210, 90));
             }
-            match game.outcome() {
-                Some(outcome) => {
-                    ui.label(
-                        egui::RichText::new(result_text(outcome))
-                            .size(20.0)
-                            .strong(),
-                    );
-                }
-                None => {
-                    ui.label(format!("{} {}", side_name(to_move), text::TO_MOVE));
-                }
+            ui.label(line);
+        }
+        match game.outcome() {
+            Some(outcome) => {
+                ui.label(
+                    egui::RichText::new(result_text(outcome))
+                        .size(20.0)
+                        .strong(),
+                );
             }
-            if let Some(note) = G::note(&state, &names) {
-                ui.label(egui::RichText::new(note).italics());
+            None => {
+                ui.label(format!("{} {}", side_name(to_move), text::TO_MOVE));
             }
-            if let Some((purpose, _)) = thinker.running() {
-                ui.horizontal(|ui| {
-                    ui.spinner();
-                    ui.label(if purpose == Purpose::Hint {
-                        text::HINT
-                    } else {
-                        text::THINKING
-                    });
-                });
-            }
-            ui.separator();
-            ui.horizontal_wrapped(|ui| {
-                super::history_buttons(ui, &state, &mut orders);
-                let human = state.player_to_move() == PlayerKind::Human;
-                if ui
-                    .add_enabled(
-                        human && game.outcome().is_none(),
-                        egui::Button::new(text::HINT),
-                    )
-                    .clicked()
-                {
-                    orders.write(MatchCommand::Hint);
-                }
-                let pause = if state.paused {
-                    text::RESUME
+        }
+        if let Some(note) = G::note(&state, &names) {
+            ui.label(egui::RichText::new(note).italics());
+        }
+        if let Some((purpose, _)) = thinker.running() {
+            ui.horizontal(|ui| {
+                ui.spinner();
+                ui.label(if purpose == Purpose::Hint {
+                    text::HINT
                 } else {
-                    text::PAUSE
-                };
-                if ui.button(pause).clicked() {
-                    state.paused = !state.paused;
-                }
+                    text::THINKING
+                });
             });
-            ui.separator();
-            ui.label(egui::RichText::new(text::MOVES).strong());
-            let mut goto = None;
-            egui::ScrollArea::vertical()
-                .max_height(220.0)
-                .stick_to_bottom(true)
-                .show(ui, |ui| {
-                    if ui
-                        .selectable_label(state.cursor() == 0, text::START)
-                        .clicked()
-                    {
-                        goto = Some(0);
-                    }
-                    let moves: Vec<G::Move> = state.moves().cloned().collect();
-                    // Numbered in pairs, as in PDN: the side that moved first opens each one.
-                    let opener = state.position_before(0).side_to_move();
-                    let mut number = 0;
-                    ui.horizontal_wrapped(|ui| {
-                        for (i, mv) in moves.iter().enumerate() {
-                            let before = state.position_before(i);
-                            let name = before.move_text(mv);
-                            let label = if before.side_to_move() == opener {
-                                number += 1;
-                                format!("{number}. {name}")
-                            } else {
-                                name
-                            };
-                            if ui
-                                .selectable_label(state.cursor() == i + 1, label)
-                                .clicked()
-                            {
-                                goto = Some(i + 1);
-                            }
-                        }
-                    });
-                });
-            if let Some(n) = goto {
-                // Stepping through the list pauses the computer until the player resumes.
-                state.paused = n < state.moves().count();
-                orders.write(MatchCommand::GoTo(n));
+        }
+        ui.separator();
+        ui.horizontal_wrapped(|ui| {
+            super::history_buttons(ui, &state, &mut orders);
+            let human = state.player_to_move() == PlayerKind::Human;
+            if ui
+                .add_enabled(
+                    human && game.outcome().is_none(),
+                    egui::Button::new(text::HINT),
+                )
+                .clicked()
+            {
+                orders.write(MatchCommand::Hint);
             }
-            ui.separator();
-            egui::CollapsingHeader::new(text::NEW_GAME)
-                .default_open(false)
-                .show(ui, |ui| {
-                    let before = game_settings.clone();
-                    settings_changed |=
-                        match_options(ui, &mut settings, &names, G::MAX_STRENGTH, |ui| {
-                            G::board_options(ui, &mut game_settings, &library, *active)
-                        });
-                    settings_changed |= before != *game_settings;
-                    if ui.button(text::NEW_GAME).clicked() {
-                        orders.write(MatchCommand::NewMatch);
-                    }
-                });
-            settings_changed |= display_options(ui, &mut settings);
-            ui.add_space(8.0);
-            if ui.button(text::MENU).clicked() {
-                next.set(Screen::Menu);
+            let pause = if state.paused {
+                text::RESUME
+            } else {
+                text::PAUSE
+            };
+            if ui.button(pause).clicked() {
+                state.paused = !state.paused;
             }
         });
-    if let Some(outcome) = game.outcome() {
-        egui::Area::new(egui::Id::new("end-banner"))
-            .anchor(egui::Align2::CENTER_TOP, [-PANEL_WIDTH / 2.0, 24.0])
-            .show(ctx, |ui| {
-                egui::Frame::popup(ui.style())
-                    .inner_margin(16.0)
-                    .show(ui, |ui| {
-                        ui.label(
-                            egui::RichText::new(result_text(outcome))
-                                .size(30.0)
-                                .strong(),
-                        );
-                        let score = game.score().unwrap_or_default();
-                        if !score.is_empty() {
-                            let parts: Vec<String> = score.iter().map(u32::to_string).collect();
-                            ui.label(parts.join(" - "));
+        ui.separator();
+        ui.label(egui::RichText::new(text::MOVES).strong());
+        let mut goto = None;
+        egui::ScrollArea::vertical()
+            .max_height(220.0)
+            .stick_to_bottom(true)
+            .show(ui, |ui| {
+                if ui
+                    .selectable_label(state.cursor() == 0, text::START)
+                    .clicked()
+                {
+                    goto = Some(0);
+                }
+                let moves: Vec<G::Move> = state.moves().cloned().collect();
+                // Numbered in pairs, as in PDN: the side that moved first opens each one.
+                let opener = state.position_before(0).side_to_move();
+                let mut number = 0;
+                ui.horizontal_wrapped(|ui| {
+                    for (i, mv) in moves.iter().enumerate() {
+                        let before = state.position_before(i);
+                        let name = before.move_text(mv);
+                        let label = if before.side_to_move() == opener {
+                            number += 1;
+                            format!("{number}. {name}")
+                        } else {
+                            name
+                        };
+                        if ui
+                            .selectable_label(state.cursor() == i + 1, label)
+                            .clicked()
+                        {
+                            goto = Some(i + 1);
                         }
-                    });
+                    }
+                });
             });
+        if let Some(n) = goto {
+            // Stepping through the list pauses the computer until the player resumes.
+            state.paused = n < state.moves().count();
+            orders.write(MatchCommand::GoTo(n));
+        }
+        ui.separator();
+        egui::CollapsingHeader::new(text::NEW_GAME)
+            .default_open(false)
+            .show(ui, |ui| {
+                let before = game_settings.clone();
+                settings_changed |=
+                    match_options(ui, &mut settings, &names, G::MAX_STRENGTH, |ui| {
+                        G::board_options(ui, &mut game_settings, &library, *active)
+                    });
+                settings_changed |= before != *game_settings;
+                if ui.button(text::NEW_GAME).clicked() {
+                    orders.write(MatchCommand::NewMatch);
+                }
+            });
+        settings_changed |= super::frame::footer(ui, Some(&mut settings), &mut next, None);
+    });
+    if let Some(outcome) = game.outcome() {
+        let score = game.score().unwrap_or_default();
+        let parts: Vec<String> = score.iter().map(u32::to_string).collect();
+        let detail = (!parts.is_empty()).then(|| parts.join(" - "));
+        super::frame::end_banner(ctx, &result_text(outcome), detail.as_deref());
     }
     if settings_changed {
         save_soon(&mut commands);

@@ -1,6 +1,7 @@
 //! Menus and the match HUD, drawn with egui.
 
 pub mod draughts_hud;
+pub mod frame;
 pub mod hud;
 mod menu;
 pub mod peg_editor;

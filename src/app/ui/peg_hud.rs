@@ -6,7 +6,6 @@ use bevy_egui::{EguiContexts, egui};
 
 use crate::ai::peg::goal_words;
 use crate::app::ai_task::Thinker;
-use crate::app::board_view::PANEL_WIDTH;
 use crate::app::match_state::MatchState;
 use crate::app::messages::MatchCommand;
 use crate::app::peg::{Badge, PegLevelId, best_moves, neighbour_level};
@@ -47,115 +46,97 @@ pub fn peg_hud(
     let game = state.current().clone();
     let level = library.peg(&id.0);
     let mut go_to_level = None;
-    let mut screen = super::screen_ui(ctx, "peg");
-    egui::Panel::right("peg-hud")
-        .exact_size(PANEL_WIDTH)
-        .resizable(false)
-        .show(&mut screen, |ui| {
-            ui.add_space(8.0);
-            ui.heading(text::PEG_TITLE);
-            if let Some(level) = level {
-                ui.label(
-                    egui::RichText::new(&level.level.title.en)
-                        .size(18.0)
-                        .strong(),
-                );
-                if let Some(zh) = &level.level.title.zh {
-                    ui.label(zh);
-                }
-            }
-            let goal = goal_words(&game);
-            let goal = goal.strip_prefix("leaves ").unwrap_or(&goal);
-            let limit = game
-                .goal()
-                .max_moves
-                .map_or(String::new(), |m| format!(", in at most {m} moves"));
-            ui.label(format!("Goal: {goal}{limit}"));
-            ui.separator();
-            let moves = match game.goal().max_moves {
-                Some(max) => format!("{} {} / {max}", text::MOVES, game.moves()),
-                None => format!("{} {}", text::MOVES, game.moves()),
-            };
-            ui.label(egui::RichText::new(moves).size(22.0));
-            ui.label(format!("{} {}", text::PEG_PIECES_LEFT, game.pieces_left()));
-            if let Some(best) = best_moves(&settings, &id.0) {
-                ui.label(format!("✔ {} {best}", text::PEG_BEST));
-            }
-            let (badge_text, colour) = match badge.as_ref().and_then(|b| b.solvable) {
-                Some(true) => (text::PEG_SOLVABLE, egui::Color32::from_rgb(120, 210, 120)),
-                Some(false) => (text::PEG_UNSOLVABLE, egui::Color32::from_rgb(230, 110, 100)),
-                None => (text::PEG_CHECKING, egui::Color32::GRAY),
-            };
-            ui.label(egui::RichText::new(badge_text).color(colour));
-            ui.label(egui::RichText::new(status_line(&game)).size(16.0).strong());
-            if thinker.running().is_some() {
-                ui.spinner();
-            }
-            ui.separator();
-            super::puzzle_buttons(
-                ui,
-                &mut state,
-                &mut orders,
-                (text::PEG_SOLVE, text::PEG_STOP),
-                |_, _| {},
+    super::frame::panel(ctx, "peg-hud", |ui| {
+        ui.heading(text::PEG_TITLE);
+        if let Some(level) = level {
+            ui.label(
+                egui::RichText::new(&level.level.title.en)
+                    .size(18.0)
+                    .strong(),
             );
-            ui.horizontal(|ui| {
-                let previous = neighbour_level(&library, &id.0, -1);
-                let following = neighbour_level(&library, &id.0, 1);
-                if ui
-                    .add_enabled(previous.is_some(), egui::Button::new(text::PEG_PREVIOUS))
-                    .clicked()
-                {
-                    go_to_level = previous;
-                }
-                if ui
-                    .add_enabled(following.is_some(), egui::Button::new(text::PEG_NEXT))
-                    .clicked()
-                {
-                    go_to_level = following;
-                }
-            });
-            ui.separator();
-            ui.label(egui::RichText::new(text::MOVES).strong());
-            egui::ScrollArea::vertical()
-                .max_height(200.0)
-                .stick_to_bottom(true)
-                .show(ui, |ui| {
-                    ui.horizontal_wrapped(|ui| {
-                        for (i, mv) in state.moves().take(state.cursor()).enumerate() {
-                            ui.label(format!("{}. {}", i + 1, game.move_text(mv)));
-                        }
-                    });
-                });
-            ui.separator();
-            ui.horizontal(|ui| {
-                if ui.button(text::PEG_LEVELS).clicked() {
-                    next.set(Screen::Levels);
-                }
-                if ui.button(text::MENU).clicked() {
-                    next.set(Screen::Menu);
-                }
-            });
+            if let Some(zh) = &level.level.title.zh {
+                ui.label(zh);
+            }
+        }
+        let goal = goal_words(&game);
+        let goal = goal.strip_prefix("leaves ").unwrap_or(&goal);
+        let limit = game
+            .goal()
+            .max_moves
+            .map_or(String::new(), |m| format!(", in at most {m} moves"));
+        ui.label(format!("Goal: {goal}{limit}"));
+        ui.separator();
+        let moves = match game.goal().max_moves {
+            Some(max) => format!("{} {} / {max}", text::MOVES, game.moves()),
+            None => format!("{} {}", text::MOVES, game.moves()),
+        };
+        ui.label(egui::RichText::new(moves).size(22.0));
+        ui.label(format!("{} {}", text::PEG_PIECES_LEFT, game.pieces_left()));
+        if let Some(best) = best_moves(&settings, &id.0) {
+            ui.label(format!("✔ {} {best}", text::PEG_BEST));
+        }
+        let (badge_text, colour) = match badge.as_ref().and_then(|b| b.solvable) {
+            Some(true) => (text::PEG_SOLVABLE, egui::Color32::from_rgb(120, 210, 120)),
+            Some(false) => (text::PEG_UNSOLVABLE, egui::Color32::from_rgb(230, 110, 100)),
+            None => (text::PEG_CHECKING, egui::Color32::GRAY),
+        };
+        ui.label(egui::RichText::new(badge_text).color(colour));
+        ui.label(egui::RichText::new(status_line(&game)).size(16.0).strong());
+        if thinker.running().is_some() {
+            ui.spinner();
+        }
+        ui.separator();
+        super::puzzle_buttons(
+            ui,
+            &mut state,
+            &mut orders,
+            (text::PEG_SOLVE, text::PEG_STOP),
+            |_, _| {},
+        );
+        ui.horizontal(|ui| {
+            let previous = neighbour_level(&library, &id.0, -1);
+            let following = neighbour_level(&library, &id.0, 1);
+            if ui
+                .add_enabled(previous.is_some(), egui::Button::new(text::PEG_PREVIOUS))
+                .clicked()
+            {
+                go_to_level = previous;
+            }
+            if ui
+                .add_enabled(following.is_some(), egui::Button::new(text::PEG_NEXT))
+                .clicked()
+            {
+                go_to_level = following;
+            }
         });
-    if game.status() == Status::Solved {
-        egui::Area::new(egui::Id::new("peg-banner"))
-            .anchor(egui::Align2::CENTER_TOP, [-PANEL_WIDTH / 2.0, 16.0])
-            .show(ctx, |ui| {
-                egui::Frame::popup(ui.style())
-                    .inner_margin(14.0)
-                    .show(ui, |ui| {
-                        ui.label(
-                            egui::RichText::new(format!(
-                                "{} {} {}",
-                                text::PEG_SOLVED,
-                                game.moves(),
-                                text::MOVES.to_lowercase()
-                            ))
-                            .size(28.0)
-                            .strong(),
-                        );
-                    });
+        ui.separator();
+        ui.label(egui::RichText::new(text::MOVES).strong());
+        egui::ScrollArea::vertical()
+            .max_height(200.0)
+            .stick_to_bottom(true)
+            .show(ui, |ui| {
+                ui.horizontal_wrapped(|ui| {
+                    for (i, mv) in state.moves().take(state.cursor()).enumerate() {
+                        ui.label(format!("{}. {}", i + 1, game.move_text(mv)));
+                    }
+                });
             });
+        ui.separator();
+        super::frame::footer(
+            ui,
+            None,
+            &mut next,
+            Some((text::PEG_LEVELS, Screen::Levels)),
+        );
+    });
+    if game.status() == Status::Solved {
+        let headline = format!(
+            "{} {} {}",
+            text::PEG_SOLVED,
+            game.moves(),
+            text::MOVES.to_lowercase()
+        );
+        super::frame::end_banner(ctx, &headline, None);
     }
     if let Some(level) = go_to_level {
         settings.peg_level = level;

@@ -67,10 +67,9 @@ fn seats_table(ui: &mut egui::Ui, settings: &mut GameSettings) -> bool {
             for index in 0..MAX_SEATS {
                 let seat = settings.seat_mut(index);
                 ui.label(format!("{}", index + 1));
-                ui.add(
-                    egui::TextEdit::singleline(&mut seat.name)
-                        .hint_text(text::GAME_NAME)
-                        .desired_width(110.0),
+                ui.add_sized(
+                    [150.0, 22.0],
+                    egui::TextEdit::singleline(&mut seat.name).hint_text(text::GAME_NAME),
                 );
                 ui.horizontal(|ui| {
                     ui.selectable_value(&mut seat.computer, false, text::HUMAN);

@@ -5,9 +5,8 @@ use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use bevy_egui::{EguiContexts, egui};
 
-use super::settings_screen::display_options;
 use crate::app::ai_task::Thinker;
-use crate::app::board_view::{BoardRoot, PANEL_WIDTH, cell_position};
+use crate::app::board_view::{BoardRoot, cell_position};
 use crate::app::knight::{Replay, SIDES, TourSettings, tour, tours};
 use crate::app::match_state::MatchState;
 use crate::app::messages::MatchCommand;
@@ -53,125 +52,104 @@ pub fn tour_hud(
     let game = state.current().clone();
     let board = game.board();
     let mut settings_changed = false;
-    let mut screen = super::screen_ui(ctx, "tour");
-    egui::Panel::right("tour-hud")
-        .exact_size(PANEL_WIDTH)
-        .resizable(false)
-        .show(&mut screen, |ui| {
-            ui.add_space(8.0);
-            ui.heading(text::TOUR_TITLE);
-            ui.label(format!(
-                "{}x{}{}",
-                board.rows,
-                board.cols,
-                if game.closed() {
-                    format!(" · {}", text::TOUR_CLOSED)
-                } else {
-                    String::new()
-                }
-            ));
-            ui.separator();
-            ui.label(
-                egui::RichText::new(format!(
-                    "{} {} / {}",
-                    text::TOUR_VISITED,
-                    game.path().len(),
-                    board.squares()
-                ))
-                .size(22.0),
-            );
-            ui.label(egui::RichText::new(status(&state)).size(16.0).strong());
-            if thinker.running().is_some() {
-                ui.horizontal(|ui| {
-                    ui.spinner();
-                    ui.label(text::TOUR_SOLVING);
-                });
+    super::frame::panel(ctx, "tour-hud", |ui| {
+        ui.heading(text::TOUR_TITLE);
+        ui.label(format!(
+            "{}x{}{}",
+            board.rows,
+            board.cols,
+            if game.closed() {
+                format!(" · {}", text::TOUR_CLOSED)
+            } else {
+                String::new()
             }
-            ui.separator();
-            super::puzzle_buttons(
-                ui,
-                &mut state,
-                &mut orders,
-                (text::TOUR_SOLVE, text::TOUR_STOP),
-                |ui, orders| {
-                    if ui
-                        .add_enabled(game.is_covered(), egui::Button::new(text::TOUR_REPLAY))
-                        .clicked()
-                    {
-                        orders.write(MatchCommand::GoTo(0));
-                        commands.insert_resource(Replay::start());
+        ));
+        ui.separator();
+        ui.label(
+            egui::RichText::new(format!(
+                "{} {} / {}",
+                text::TOUR_VISITED,
+                game.path().len(),
+                board.squares()
+            ))
+            .size(22.0),
+        );
+        ui.label(egui::RichText::new(status(&state)).size(16.0).strong());
+        if thinker.running().is_some() {
+            ui.horizontal(|ui| {
+                ui.spinner();
+                ui.label(text::TOUR_SOLVING);
+            });
+        }
+        ui.separator();
+        super::puzzle_buttons(
+            ui,
+            &mut state,
+            &mut orders,
+            (text::TOUR_SOLVE, text::TOUR_STOP),
+            |ui, orders| {
+                if ui
+                    .add_enabled(game.is_covered(), egui::Button::new(text::TOUR_REPLAY))
+                    .clicked()
+                {
+                    orders.write(MatchCommand::GoTo(0));
+                    commands.insert_resource(Replay::start());
+                }
+            },
+        );
+        ui.separator();
+        ui.label(egui::RichText::new(text::MOVES).strong());
+        egui::ScrollArea::vertical()
+            .max_height(180.0)
+            .stick_to_bottom(true)
+            .show(ui, |ui| {
+                ui.horizontal_wrapped(|ui| {
+                    for (i, &cell) in game.path().iter().enumerate() {
+                        ui.label(format!("{}. {}", i + 1, game.move_text(&cell)));
                     }
-                },
-            );
-            ui.separator();
-            ui.label(egui::RichText::new(text::MOVES).strong());
-            egui::ScrollArea::vertical()
-                .max_height(180.0)
-                .stick_to_bottom(true)
-                .show(ui, |ui| {
-                    ui.horizontal_wrapped(|ui| {
-                        for (i, &cell) in game.path().iter().enumerate() {
-                            ui.label(format!("{}. {}", i + 1, game.move_text(&cell)));
-                        }
-                    });
                 });
-            ui.separator();
-            egui::CollapsingHeader::new(text::NEW_GAME)
-                .default_open(false)
-                .show(ui, |ui| {
-                    let before = tour_settings.clone();
-                    let settings = &mut *tour_settings;
-                    let chosen = tour(&library, &settings.tour_level)
-                        .map_or(text::TOUR_FREE_BOARD.to_string(), |l| l.title.en.clone());
-                    egui::ComboBox::from_label(text::TOUR_LEVEL)
-                        .selected_text(chosen)
-                        .show_ui(ui, |ui| {
+            });
+        ui.separator();
+        egui::CollapsingHeader::new(text::NEW_GAME)
+            .default_open(false)
+            .show(ui, |ui| {
+                let before = tour_settings.clone();
+                let settings = &mut *tour_settings;
+                let chosen = tour(&library, &settings.tour_level)
+                    .map_or(text::TOUR_FREE_BOARD.to_string(), |l| l.title.en.clone());
+                egui::ComboBox::from_label(text::TOUR_LEVEL)
+                    .selected_text(chosen)
+                    .show_ui(ui, |ui| {
+                        ui.selectable_value(
+                            &mut settings.tour_level,
+                            String::new(),
+                            text::TOUR_FREE_BOARD,
+                        );
+                        for level in tours(&library) {
                             ui.selectable_value(
                                 &mut settings.tour_level,
-                                String::new(),
-                                text::TOUR_FREE_BOARD,
+                                level.name.clone(),
+                                &level.title.en,
                             );
-                            for level in tours(&library) {
-                                ui.selectable_value(
-                                    &mut settings.tour_level,
-                                    level.name.clone(),
-                                    &level.title.en,
-                                );
-                            }
-                        });
-                    if tour(&library, &settings.tour_level).is_none() {
-                        ui.add(
-                            egui::Slider::new(&mut settings.tour_rows, SIDES).text(text::TOUR_ROWS),
-                        );
-                        ui.add(
-                            egui::Slider::new(&mut settings.tour_cols, SIDES).text(text::TOUR_COLS),
-                        );
-                        ui.checkbox(&mut settings.tour_closed, text::TOUR_CLOSED);
-                    }
-                    settings_changed |= before != *settings;
-                    if ui.button(text::NEW_GAME).clicked() {
-                        orders.write(MatchCommand::NewMatch);
-                    }
-                });
-            settings_changed |= display_options(ui, &mut settings);
-            ui.add_space(8.0);
-            if ui.button(text::MENU).clicked() {
-                next.set(Screen::Menu);
-            }
-        });
+                        }
+                    });
+                if tour(&library, &settings.tour_level).is_none() {
+                    ui.add(egui::Slider::new(&mut settings.tour_rows, SIDES).text(text::TOUR_ROWS));
+                    ui.add(egui::Slider::new(&mut settings.tour_cols, SIDES).text(text::TOUR_COLS));
+                    ui.checkbox(&mut settings.tour_closed, text::TOUR_CLOSED);
+                }
+                settings_changed |= before != *settings;
+                if ui.button(text::NEW_GAME).clicked() {
+                    orders.write(MatchCommand::NewMatch);
+                }
+            });
+        settings_changed |= super::frame::footer(ui, Some(&mut settings), &mut next, None);
+    });
     if let (Ok(transform), Ok(window)) = (roots.single(), windows.single()) {
         draw_path(ctx, &game, transform, window);
     }
     if let Some(Outcome::Win(_)) = game.outcome() {
-        egui::Area::new(egui::Id::new("tour-banner"))
-            .anchor(egui::Align2::CENTER_TOP, [-PANEL_WIDTH / 2.0, 16.0])
-            .show(ctx, |ui| {
-                egui::Frame::popup(ui.style())
-                    .inner_margin(14.0)
-                    .show(ui, |ui| {
-                        ui.label(egui::RichText::new(status(&state)).size(28.0).strong());
-                    });
-            });
+        super::frame::end_banner(ctx, status(&state), None);
     }
     if settings_changed {
         save_soon(&mut commands);

@@ -1,0 +1,25 @@
+//! Fitting the board to the space left of the HUD panel, and the camera.
+
+use super::*;
+
+/// Width of the HUD panel on the right, in logical pixels.
+pub const PANEL_WIDTH: f32 = 320.0;
+
+/// Scales the board to fill the space left of the HUD panel.
+pub(super) fn fit_to_window(
+    windows: Query<&Window, With<PrimaryWindow>>,
+    mut roots: Query<(&BoardRoot, &mut Transform)>,
+) {
+    let Ok(window) = windows.single() else { return };
+    let free_w = (window.width() - PANEL_WIDTH).max(100.0);
+    let free_h = window.height().max(100.0);
+    for (board, mut transform) in &mut roots {
+        let scale = 0.9 * (free_w / (board.width + 0.4)).min(free_h / (board.height + 0.4));
+        transform.scale = Vec3::new(scale, scale, 1.0);
+        transform.translation = Vec3::new(-PANEL_WIDTH / 2.0, 0.0, 0.0);
+    }
+}
+
+pub(super) fn spawn_camera(mut commands: Commands) {
+    commands.spawn(Camera2d);
+}

@@ -1,0 +1,163 @@
+//! The board as entities: a root scaled to fit the window, one entity per cell and per piece,
+//! markers for legal moves, the last move and the hint. Pieces follow the animation queue.
+//! `palette` holds the shared meshes and colours, `pieces` spawns and animates pieces,
+//! `markers` draws the dots and rings, `fitting` scales the board to the window.
+
+use std::collections::HashMap;
+
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+
+use super::animation::{AnimationEvent, AnimationQueue};
+use super::match_state::{MatchSet, MatchState, PlayerKind};
+use super::messages::BoardReset;
+use super::screen::Screen;
+use super::selection::Selection;
+use super::settings::GameSettings;
+use crate::rules::{Cell, CellShape, Change, Game, Layout, Piece, PieceKind};
+
+mod fitting;
+mod markers;
+mod palette;
+mod pieces;
+
+pub use fitting::PANEL_WIDTH;
+use fitting::{fit_to_window, spawn_camera};
+use markers::draw_markers;
+pub use markers::{legal_marks, selection_marks};
+pub use palette::Palette;
+use palette::make_palette;
+use pieces::{animate_current, follow_animation, spawn_piece};
+
+#[derive(Component)]
+pub struct BoardRoot {
+    pub width: f32,
+    pub height: f32,
+}
+
+#[derive(Component)]
+pub struct CellTile(pub Cell);
+
+#[derive(Component)]
+pub struct PieceView {
+    pub cell: Cell,
+    pub piece: Piece,
+    /// The coloured disc (child), whose material changes on a flip.
+    pub body: Entity,
+}
+
+#[derive(Component)]
+pub struct Marker;
+
+/// A piece on its way out: its own copies of its materials (with their first alpha), faded as
+/// the removal plays, so the shared palette materials stay as they are.
+#[derive(Component)]
+pub struct Fading(pub(super) Vec<(Handle<ColorMaterial>, f32)>);
+
+/// Where a cell's centre sits under the root, in board units, y up.
+pub fn cell_position(layout: &Layout, cell: Cell) -> Vec2 {
+    let (x, y) = layout.positions[usize::from(cell)];
+    Vec2::new(x + 0.5 - layout.width / 2.0, layout.height / 2.0 - y - 0.5)
+}
+
+/// Cell to piece entity, kept in step with spawns, moves and removals.
+#[derive(Resource, Default)]
+pub struct PieceIndex(pub HashMap<Cell, Entity>);
+
+/// Rebuilds the board and its pieces from the current position.
+fn rebuild<G: Game>(
+    mut commands: Commands,
+    mut resets: MessageReader<BoardReset>,
+    state: Option<Res<MatchState<G>>>,
+    palette: Res<Palette>,
+    roots: Query<Entity, With<BoardRoot>>,
+    mut index: ResMut<PieceIndex>,
+) {
+    if resets.read().count() == 0 {
+        return;
+    }
+    let Some(state) = state else { return };
+    for root in &roots {
+        commands.entity(root).despawn();
+    }
+    index.0.clear();
+    let game = state.current();
+    let layout = game.layout();
+    let root = commands
+        .spawn((
+            BoardRoot {
+                width: layout.width,
+                height: layout.height,
+            },
+            Transform::default(),
+            Visibility::default(),
+            DespawnOnExit(Screen::Match),
+        ))
+        .id();
+    commands.spawn((
+        Mesh2d(palette.square.clone()),
+        MeshMaterial2d(palette.board.clone()),
+        Transform::from_xyz(0.0, 0.0, -1.0).with_scale(Vec3::new(
+            layout.width / 0.94 + 0.3,
+            layout.height / 0.94 + 0.3,
+            1.0,
+        )),
+        ChildOf(root),
+    ));
+    for &(a, b) in &layout.lines {
+        let (from, to) = (cell_position(&layout, a), cell_position(&layout, b));
+        let along = to - from;
+        commands.spawn((
+            Mesh2d(palette.square.clone()),
+            MeshMaterial2d(palette.line.clone()),
+            Transform::from_translation(((from + to) / 2.0).extend(-0.5))
+                .with_rotation(Quat::from_rotation_z(along.y.atan2(along.x)))
+                .with_scale(Vec3::new(along.length() / 0.94, 0.08, 1.0)),
+            ChildOf(root),
+        ));
+    }
+    for cell in 0..layout.positions.len() as Cell {
+        let at = cell_position(&layout, cell);
+        let (x, y) = layout.positions[usize::from(cell)];
+        let shade = (x as usize + y as usize) % 2;
+        let (mesh, material) = match layout.cell_shape {
+            CellShape::Square => (palette.square.clone(), palette.cells[shade].clone()),
+            CellShape::Checkered => (palette.square.clone(), palette.checkered[shade].clone()),
+            CellShape::Hole => (palette.hole.clone(), palette.hole_colour.clone()),
+        };
+        commands.spawn((
+            CellTile(cell),
+            Mesh2d(mesh),
+            MeshMaterial2d(material),
+            Transform::from_xyz(at.x, at.y, 0.0),
+            ChildOf(root),
+        ));
+    }
+    for (cell, piece) in game.pieces() {
+        let entity = spawn_piece(&mut commands, &palette, root, &layout, cell, piece);
+        index.0.insert(cell, entity);
+    }
+}
+
+/// The parts every game shares: palette, camera, fitting the board to the window.
+pub fn plugin(app: &mut App) {
+    app.init_resource::<PieceIndex>()
+        .add_systems(Startup, (make_palette, spawn_camera))
+        .add_systems(Update, fit_to_window.after(MatchSet::Animate));
+}
+
+/// The board of one game type; its systems idle while no match of that game exists.
+pub fn game_plugin<G: Game>(app: &mut App) {
+    app.add_systems(
+        Update,
+        (
+            rebuild::<G>,
+            follow_animation::<G>,
+            animate_current::<G>,
+            draw_markers::<G>,
+        )
+            .chain()
+            .after(MatchSet::Animate)
+            .before(fit_to_window),
+    );
+}

@@ -1,0 +1,84 @@
+//! The shared meshes and materials of the board view.
+
+use super::*;
+
+/// Shared meshes and materials.
+#[derive(Resource)]
+pub struct Palette {
+    pub(super) square: Handle<Mesh>,
+    pub(super) disc: Handle<Mesh>,
+    pub(super) dot: Handle<Mesh>,
+    /// A light rim under legal-move dots, so they read on dark squares too.
+    pub(super) halo: Handle<Mesh>,
+    pub(super) ring: Handle<Mesh>,
+    pub(super) crown: Handle<Mesh>,
+    pub(super) figure: Handle<Mesh>,
+    pub(super) figure_rim: Handle<Mesh>,
+    pub(super) hole: Handle<Mesh>,
+    pub(super) board: Handle<ColorMaterial>,
+    pub(super) hole_colour: Handle<ColorMaterial>,
+    pub(super) line: Handle<ColorMaterial>,
+    pub(super) special: Handle<ColorMaterial>,
+    pub(super) figure_colour: Handle<ColorMaterial>,
+    pub(super) cells: [Handle<ColorMaterial>; 2],
+    pub(super) checkered: [Handle<ColorMaterial>; 2],
+    pub(super) shadow: Handle<ColorMaterial>,
+    pub(super) owners: Vec<Handle<ColorMaterial>>,
+    pub(super) legal: Handle<ColorMaterial>,
+    pub(super) legal_halo: Handle<ColorMaterial>,
+    pub(super) last: Handle<ColorMaterial>,
+    pub(super) hint: Handle<ColorMaterial>,
+}
+
+pub(super) fn make_palette(
+    mut commands: Commands,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
+) {
+    let mut colour = |c: Color| materials.add(ColorMaterial::from_color(c));
+    commands.insert_resource(Palette {
+        square: meshes.add(Rectangle::new(0.94, 0.94)),
+        disc: meshes.add(Circle::new(0.4)),
+        dot: meshes.add(Circle::new(0.1)),
+        halo: meshes.add(Circle::new(0.13)),
+        ring: meshes.add(Annulus::new(0.3, 0.36)),
+        crown: meshes.add(Annulus::new(0.22, 0.29)),
+        figure: meshes.add(Circle::new(0.15)),
+        figure_rim: meshes.add(Annulus::new(0.15, 0.19)),
+        hole: meshes.add(Circle::new(0.2)),
+        board: colour(Color::srgb(0.05, 0.22, 0.12)),
+        hole_colour: colour(Color::srgb(0.02, 0.1, 0.05)),
+        line: colour(Color::srgb(0.1, 0.36, 0.2)),
+        special: colour(Color::srgb(1.0, 0.85, 0.3)),
+        figure_colour: colour(Color::srgb(0.86, 0.16, 0.14)),
+        cells: [
+            colour(Color::srgb(0.13, 0.48, 0.27)),
+            colour(Color::srgb(0.12, 0.45, 0.25)),
+        ],
+        checkered: [
+            colour(Color::srgb(0.86, 0.82, 0.7)),
+            colour(Color::srgb(0.16, 0.4, 0.26)),
+        ],
+        shadow: colour(Color::srgba(0.0, 0.0, 0.0, 0.35)),
+        owners: vec![
+            colour(Color::srgb(0.07, 0.07, 0.08)),
+            colour(Color::srgb(0.95, 0.94, 0.9)),
+            colour(Color::srgb(0.85, 0.2, 0.2)),
+            colour(Color::srgb(0.2, 0.4, 0.85)),
+            colour(Color::srgb(0.95, 0.75, 0.2)),
+            colour(Color::srgb(0.6, 0.3, 0.75)),
+            colour(Color::srgb(0.25, 0.68, 0.32)),
+        ],
+        legal: colour(Color::srgba(0.0, 0.0, 0.0, 0.35)),
+        legal_halo: colour(Color::srgba(1.0, 1.0, 1.0, 0.3)),
+        last: colour(Color::srgb(0.9, 0.25, 0.2)),
+        hint: colour(Color::srgb(1.0, 0.82, 0.2)),
+    });
+}
+
+impl Palette {
+    /// The material `owner`'s pieces wear on this board.
+    pub(super) fn owner(&self, layout: &Layout, owner: u8) -> Handle<ColorMaterial> {
+        self.owners[layout.colour_of(owner).min(self.owners.len() - 1)].clone()
+    }
+}

@@ -1,0 +1,62 @@
+//! The frame every match HUD shares: the panel on the right, its footer (display options and
+//! the way back) and the banner over the board when a game ends.
+
+use bevy::prelude::*;
+use bevy_egui::egui;
+
+use super::settings_screen::display_options;
+use crate::app::board_view::PANEL_WIDTH;
+use crate::app::screen::Screen;
+use crate::app::settings::GameSettings;
+use crate::app::text;
+
+/// Draws `body` in the HUD panel on the right of the window.
+pub fn panel(ctx: &egui::Context, id: &'static str, body: impl FnOnce(&mut egui::Ui)) {
+    let mut screen = super::screen_ui(ctx, id);
+    egui::Panel::right(id)
+        .exact_size(PANEL_WIDTH)
+        .resizable(false)
+        .show(&mut screen, |ui| {
+            ui.add_space(8.0);
+            body(ui);
+        });
+}
+
+/// The panel's last rows: display options (when `display` is given) and the buttons back,
+/// `extra` first (a level select). Returns whether a display option changed.
+pub fn footer(
+    ui: &mut egui::Ui,
+    display: Option<&mut GameSettings>,
+    next: &mut NextState<Screen>,
+    extra: Option<(&str, Screen)>,
+) -> bool {
+    let changed = display.is_some_and(|settings| display_options(ui, settings));
+    ui.add_space(8.0);
+    ui.horizontal(|ui| {
+        if let Some((label, screen)) = extra
+            && ui.button(label).clicked()
+        {
+            next.set(screen);
+        }
+        if ui.button(text::MENU).clicked() {
+            next.set(Screen::Menu);
+        }
+    });
+    changed
+}
+
+/// The banner centred over the board: a headline and, if given, a line under it.
+pub fn end_banner(ctx: &egui::Context, headline: &str, detail: Option<&str>) {
+    egui::Area::new(egui::Id::new("end-banner"))
+        .anchor(egui::Align2::CENTER_TOP, [-PANEL_WIDTH / 2.0, 20.0])
+        .show(ctx, |ui| {
+            egui::Frame::popup(ui.style())
+                .inner_margin(14.0)
+                .show(ui, |ui| {
+                    ui.label(egui::RichText::new(headline).size(28.0).strong());
+                    if let Some(detail) = detail {
+                        ui.label(detail);
+                    }
+                });
+        });
+}
