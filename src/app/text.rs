@@ -36,6 +36,10 @@ pub const SEAT: &str = "Seat";
 pub const NAME: &str = "Name";
 pub const PLAYER: &str = "Player";
 pub const GAME_NAME: &str = "the game's name";
+pub const COLOUR: &str = "Colour";
+pub const GAME_COLOUR: &str = "The game's";
+/// The names of the view's piece colours, in palette order.
+pub const PIECE_COLOURS: [&str; 7] = ["Black", "White", "Red", "Blue", "Yellow", "Purple", "Green"];
 pub const CAPTURE_COMPULSORY: &str =
     "A capture is compulsory: only the marked pieces may move, and they must take.";
 pub const PDN: &str = "PDN";

@@ -54,6 +54,24 @@ pub struct Marker;
 #[derive(Component)]
 pub struct Fading(pub(super) Vec<(Handle<ColorMaterial>, f32)>);
 
+/// The game's layout with the seats' own piece colours where the player chose one (a seat's
+/// colour 0 keeps the game's). Puzzles (one side) keep theirs: their owners are piece
+/// colours, not seats.
+pub fn seated_layout<G: Game>(game: &G, settings: &GameSettings) -> Layout {
+    let mut layout = game.layout();
+    if game.sides() < 2 {
+        return layout;
+    }
+    let chosen: Vec<u8> = (0..game.sides())
+        .map(|i| match settings.seat(i).colour {
+            0 => layout.colour_of(i as u8) as u8,
+            c => c - 1,
+        })
+        .collect();
+    layout.owner_colours = chosen;
+    layout
+}
+
 /// Where a cell's centre sits under the root, in board units, y up.
 pub fn cell_position(layout: &Layout, cell: Cell) -> Vec2 {
     let (x, y) = layout.positions[usize::from(cell)];
@@ -72,6 +90,7 @@ fn rebuild<G: Game>(
     palette: Res<Palette>,
     roots: Query<Entity, With<BoardRoot>>,
     mut index: ResMut<PieceIndex>,
+    settings: Res<GameSettings>,
 ) {
     if resets.read().count() == 0 {
         return;
@@ -82,7 +101,7 @@ fn rebuild<G: Game>(
     }
     index.0.clear();
     let game = state.current();
-    let layout = game.layout();
+    let layout = seated_layout(game, &settings);
     let root = commands
         .spawn((
             BoardRoot {
@@ -160,4 +179,20 @@ pub fn game_plugin<G: Game>(app: &mut App) {
             .after(MatchSet::Animate)
             .before(fit_to_window),
     );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::reversi::Reversi;
+
+    #[test]
+    fn a_seat_colour_replaces_the_games_and_zero_keeps_it() {
+        let game = Reversi::standard(8);
+        let mut settings = GameSettings::default();
+        settings.seat_mut(0).colour = 3;
+        let layout = seated_layout(&game, &settings);
+        assert_eq!(layout.colour_of(0), 2, "the third palette colour");
+        assert_eq!(layout.colour_of(1), game.layout().colour_of(1));
+    }
 }

@@ -63,6 +63,7 @@ pub(super) fn spawn_piece(
 }
 
 /// Spawns and settles pieces as the queue starts and finishes changes.
+#[allow(clippy::too_many_arguments)]
 pub(super) fn follow_animation<G: Game>(
     mut commands: Commands,
     mut events: MessageReader<AnimationEvent>,
@@ -74,12 +75,13 @@ pub(super) fn follow_animation<G: Game>(
     mut bodies: Query<&mut MeshMaterial2d<ColorMaterial>>,
     children: Query<&Children>,
     mut materials: ResMut<Assets<ColorMaterial>>,
+    settings: Res<GameSettings>,
 ) {
     let (Some(state), Ok(root)) = (state, roots.single()) else {
         events.clear();
         return;
     };
-    let layout = state.current().layout();
+    let layout = super::seated_layout(state.current(), &settings);
     for event in events.read() {
         match event {
             AnimationEvent::Started(Change::Remove { cell }) => {

@@ -56,11 +56,12 @@ pub fn match_options(
 fn seats_table(ui: &mut egui::Ui, settings: &mut GameSettings) -> bool {
     let before = settings.clone();
     egui::Grid::new("seats")
-        .num_columns(4)
+        .num_columns(5)
         .spacing([10.0, 6.0])
         .show(ui, |ui| {
             ui.label(egui::RichText::new(text::SEAT).strong());
             ui.label(egui::RichText::new(text::NAME).strong());
+            ui.label(egui::RichText::new(text::COLOUR).strong());
             ui.label(egui::RichText::new(text::PLAYER).strong());
             ui.label(egui::RichText::new(text::STRENGTH).strong());
             ui.end_row();
@@ -71,6 +72,19 @@ fn seats_table(ui: &mut egui::Ui, settings: &mut GameSettings) -> bool {
                     [150.0, 22.0],
                     egui::TextEdit::singleline(&mut seat.name).hint_text(text::GAME_NAME),
                 );
+                let shown = match seat.colour {
+                    0 => text::GAME_COLOUR,
+                    c => text::PIECE_COLOURS[usize::from(c - 1).min(text::PIECE_COLOURS.len() - 1)],
+                };
+                egui::ComboBox::from_id_salt(("seat-colour", index))
+                    .selected_text(shown)
+                    .width(90.0)
+                    .show_ui(ui, |ui| {
+                        ui.selectable_value(&mut seat.colour, 0, text::GAME_COLOUR);
+                        for (i, name) in text::PIECE_COLOURS.iter().enumerate() {
+                            ui.selectable_value(&mut seat.colour, i as u8 + 1, *name);
+                        }
+                    });
                 ui.horizontal(|ui| {
                     ui.selectable_value(&mut seat.computer, false, text::HUMAN);
                     ui.selectable_value(&mut seat.computer, true, text::COMPUTER);
@@ -121,9 +135,9 @@ pub fn settings_screen(
             ui.add_space(20.0);
         });
         ui.horizontal(|ui| {
-            ui.add_space((ui.available_width() - 560.0).max(0.0) / 2.0);
+            ui.add_space((ui.available_width() - 680.0).max(0.0) / 2.0);
             ui.vertical(|ui| {
-                ui.set_width(560.0);
+                ui.set_width(680.0);
                 ui.label(egui::RichText::new(text::SEATS).size(20.0));
                 ui.label(egui::RichText::new(text::SEATS_NOTE).weak());
                 changed |= seats_table(ui, &mut settings);
