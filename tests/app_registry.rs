@@ -95,6 +95,5 @@ fn every_registered_game_with_seats_lets_the_engine_move() {
             "{}: the engine moved",
             family.id()
         );
-        assert_ne!(view(&app, *family).hash, start.hash, "{}", family.id());
     }
 }
