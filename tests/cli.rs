@@ -1,5 +1,7 @@
 //! The headless command line, run as a real process.
 
+mod binary;
+
 use std::io::Write;
 use std::process::{Command, Stdio};
 
@@ -196,26 +198,13 @@ fn check_rejects_unsolvable_and_broken_tour_levels() {
 #[test]
 fn engine_accepts_passes_after_the_end_and_keeps_going_after_garbage() {
     // A 4x4 game ends quickly; tools then send a pass for each side.
-    let mut child = Command::new(env!("CARGO_BIN_EXE_leapfrog"))
-        .args(["engine", "reversi", "--strength", "1"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
     let mut script = String::from("boardsize 4\n");
     for _ in 0..8 {
         script.push_str("genmove black\ngenmove white\n");
     }
     script
         .push_str("play black pass\nplay white pass\n\u{1}garbage ### \nplay black\nname\nquit\n");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(script.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    let text = String::from_utf8(out.stdout).unwrap();
+    let text = binary::session(&["engine", "reversi", "--strength", "1"], &script);
     let answers: Vec<&str> = text.split("\n\n").collect();
     // boardsize, 16 genmoves, 2 passes, garbage, bad play, name, quit.
     assert_eq!(answers.len(), 24, "{text}");

@@ -1,29 +1,16 @@
 //! A scripted Hub session against the binary: the handshake, a position with moves, a search
 //! to a depth, `ping` during a search, `stop`, and garbage lines that get an error answer.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+mod binary;
 
 fn session(script: &str) -> Vec<String> {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_leapfrog"))
-        .args(["engine", "draughts-international", "--strength", "3"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(script.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    assert!(out.status.success());
-    String::from_utf8(out.stdout)
-        .unwrap()
-        .lines()
-        .map(String::from)
-        .collect()
+    binary::session(
+        &["engine", "draughts-international", "--strength", "3"],
+        script,
+    )
+    .lines()
+    .map(String::from)
+    .collect()
 }
 
 const START: &str = "Wbbbbbbbbbbbbbbbbbbbbeeeeeeeeeewwwwwwwwwwwwwwwwwwww";

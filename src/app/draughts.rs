@@ -15,16 +15,11 @@ use super::screen::{ActiveGame, Screen};
 use super::settings::GameSettings;
 use super::variants::VariantLibrary;
 use crate::ai::ComputerPlayer;
+use crate::games::draughts::DEFAULT_VARIANT;
+pub use crate::games::draughts::{BIG_MAN_ID, BIG_MAN_VARIANT, ID};
 use crate::level::draughts::{KIND, LoadedLevel, LoadedVariant, PROBLEM_KIND, pdn_variant};
-
-/// The big-man variant's name.
-pub const BIG_MAN_VARIANT: &str = "bigman";
 use crate::rules::draughts::pdn_game::{export, replay, start_of};
 use crate::rules::draughts::{Draughts, DraughtsMove, Variant, pdn};
-
-/// The registry ids: draughts in the chosen variant, and big-man checkers.
-pub const ID: &str = "draughts";
-pub const BIG_MAN_ID: &str = "bigman";
 
 /// Draughts' choices, kept with the other settings.
 #[derive(Resource, SettingsGroup, Reflect, Clone, Debug, PartialEq)]
@@ -40,7 +35,7 @@ pub struct DraughtsSettings {
 impl Default for DraughtsSettings {
     fn default() -> Self {
         Self {
-            draughts_variant: "draughts-glass".into(),
+            draughts_variant: DEFAULT_VARIANT.into(),
             draughts_problem: String::new(),
         }
     }
@@ -66,7 +61,7 @@ pub fn variants(library: &VariantLibrary) -> Vec<&LoadedVariant> {
 pub fn variant<'a>(library: &'a VariantLibrary, name: &str) -> &'a LoadedVariant {
     library
         .get(KIND, name)
-        .or_else(|| library.get(KIND, &DraughtsSettings::default().draughts_variant))
+        .or_else(|| library.get(KIND, DEFAULT_VARIANT))
         .or_else(|| library.all(KIND).next())
         .expect("the draughts variants ship with the game")
 }
@@ -195,7 +190,7 @@ fn apply_imports(
 }
 
 fn core(app: &mut App) {
-    if app.world().contains_resource::<DraughtsSettings>() {
+    if !super::first_time::<DraughtsSettings>(app) {
         return;
     }
     app.register_type::<DraughtsSettings>()
@@ -207,25 +202,24 @@ fn core(app: &mut App) {
 }
 
 /// The draughts HUD and PDN window serve both cards; the scene picks the card.
+/// Marks the view both cards share.
+struct SharedView;
+
 fn view(app: &mut App) {
-    if !app.world().contains_resource::<DraughtsViewAdded>() {
-        app.insert_resource(DraughtsViewAdded)
-            .add_plugins(super::view_plugins::<Draughts>)
+    if super::first_time::<SharedView>(app) {
+        app.add_plugins(super::view_plugins::<Draughts>)
             .add_plugins(super::ui::two_player_hud::<Draughts>)
             .add_plugins(super::ui::draughts_hud::plugin);
         super::screenshot::warm_up_two_player::<Draughts>(app);
     }
 }
 
-#[derive(Resource)]
-struct DraughtsViewAdded;
-
 fn draughts_view(app: &mut App) {
     view(app);
     // `LEAPFROG_DRAUGHTS_VARIANT` picks the variant of the scripted screenshot.
     super::screenshot::scene(app, "draughts", Screen::Match, |world| {
         world.resource_mut::<DraughtsSettings>().draughts_variant =
-            std::env::var("LEAPFROG_DRAUGHTS_VARIANT").unwrap_or_else(|_| "draughts-glass".into());
+            std::env::var("LEAPFROG_DRAUGHTS_VARIANT").unwrap_or_else(|_| DEFAULT_VARIANT.into());
     });
 }
 

@@ -15,8 +15,7 @@ use crate::level::tour::{KIND, TourLevel};
 use crate::rules::Cell;
 use crate::rules::knight::{Board, KnightTour};
 
-/// The registry id.
-pub const ID: &str = "tour";
+pub use crate::games::knight::ID;
 
 /// The tour's choices, kept with the other settings.
 #[derive(Resource, SettingsGroup, Reflect, Clone, Debug, PartialEq)]

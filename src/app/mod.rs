@@ -73,10 +73,9 @@ pub fn match_plugins<G>(app: &mut App)
 where
     G: match_setup::MatchSetup + crate::ai::ComputerPlayer,
 {
-    if app.world().contains_resource::<Registered<G>>() {
+    if !first_time::<MatchPlugins<G>>(app) {
         return;
     }
-    app.insert_resource(Registered::<G>(std::marker::PhantomData));
     app.add_plugins((
         match_state::plugin::<G>,
         selection::plugin::<G>,
@@ -85,21 +84,29 @@ where
     ));
 }
 
-/// Marks a rules type whose match plugins are in.
-#[derive(Resource)]
-struct Registered<G>(std::marker::PhantomData<G>);
-
-/// Marks a rules type whose board view is in.
-#[derive(Resource)]
-struct ViewRegistered<G>(std::marker::PhantomData<G>);
-
 /// The board view of a game's rules type (once per type, like [`match_plugins`]).
 pub fn view_plugins<G: crate::rules::Game>(app: &mut App) {
-    if app.world().contains_resource::<ViewRegistered<G>>() {
-        return;
+    if first_time::<BoardView<G>>(app) {
+        app.add_plugins(board_view::game_plugin::<G>);
     }
-    app.insert_resource(ViewRegistered::<G>(std::marker::PhantomData));
-    app.add_plugins(board_view::game_plugin::<G>);
+}
+
+/// Marks of what has been added once: the match plugins and the board view of a rules type.
+struct MatchPlugins<G>(std::marker::PhantomData<G>);
+struct BoardView<G>(std::marker::PhantomData<G>);
+
+/// A plugin step marked `T` was added to this app.
+#[derive(Resource)]
+struct Added<T>(std::marker::PhantomData<T>);
+
+/// True the first time it is asked for `T` in this app: families that share a rules type
+/// (draughts and big-man checkers) add its systems once.
+pub fn first_time<T: Send + Sync + 'static>(app: &mut App) -> bool {
+    if app.world().contains_resource::<Added<T>>() {
+        return false;
+    }
+    app.insert_resource(Added::<T>(std::marker::PhantomData));
+    true
 }
 
 /// Opens the window and runs the game.

@@ -17,8 +17,8 @@ use crate::ai::{Cancel, Step, Thinking};
 use crate::level::peg::{KIND, PACK_KIND, PegPack, PegPuzzle};
 use crate::rules::peg::{Jump, PegGame, Status};
 
-/// The registry id.
-pub const ID: &str = "peg";
+use crate::games::peg::DEFAULT_LEVEL;
+pub use crate::games::peg::ID;
 
 /// The level being played and the player's progress, kept with the other settings.
 #[derive(Resource, SettingsGroup, Reflect, Clone, Debug, Default, PartialEq)]
@@ -33,7 +33,7 @@ pub struct PegSettings {
 
 /// `pack/name`: how settings and progress name a peg level.
 pub fn level_id(level: &PegPuzzle) -> String {
-    format!("{}/{}", level.pack, level.name)
+    level.id()
 }
 
 /// A pack as the level select shows it.
@@ -265,7 +265,7 @@ fn warm_up_peg(
 /// `LEAPFROG_PEG_LEVEL` (`pack/name`) picks the level of a scripted screenshot.
 fn scripted_level(world: &mut World) {
     world.resource_mut::<PegSettings>().peg_level =
-        std::env::var("LEAPFROG_PEG_LEVEL").unwrap_or_else(|_| "classic/english".into());
+        std::env::var("LEAPFROG_PEG_LEVEL").unwrap_or_else(|_| DEFAULT_LEVEL.into());
 }
 
 fn view(app: &mut App) {

@@ -14,8 +14,8 @@ use crate::ai::ComputerPlayer;
 use crate::level::reversi::{KIND, ReversiVariant};
 use crate::rules::reversi::Reversi;
 
-/// The registry id.
-pub const ID: &str = "reversi";
+use crate::games::reversi::DEFAULT_VARIANT;
+pub use crate::games::reversi::ID;
 
 /// Reversi's choices, kept with the other settings.
 #[derive(Resource, SettingsGroup, Reflect, Clone, Debug, PartialEq)]
@@ -29,7 +29,7 @@ pub struct ReversiSettings {
 impl Default for ReversiSettings {
     fn default() -> Self {
         Self {
-            reversi_variant: "reversi-8".into(),
+            reversi_variant: DEFAULT_VARIANT.into(),
         }
     }
 }
@@ -45,7 +45,7 @@ pub fn variants(library: &VariantLibrary) -> Vec<&ReversiVariant> {
 pub fn variant<'a>(library: &'a VariantLibrary, name: &str) -> &'a ReversiVariant {
     library
         .get(KIND, name)
-        .or_else(|| library.get(KIND, &ReversiSettings::default().reversi_variant))
+        .or_else(|| library.get(KIND, DEFAULT_VARIANT))
         .or_else(|| library.all(KIND).next())
         .expect("the reversi variants ship with the game")
 }
@@ -90,14 +90,3 @@ pub const APP: GameApp = GameApp {
     entry: Screen::Match,
     inspect: super::registry::inspect::<Reversi>,
 };
-
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn the_registry_id_is_this_modules() {
-        assert_eq!(
-            crate::games::family(super::ID).map(|f| f.id()),
-            Some(super::ID)
-        );
-    }
-}

@@ -27,6 +27,11 @@ pub struct Scenes(pub Vec<Scene>);
 /// Registers a scene (a no-op without the `dev` feature).
 pub fn scene(app: &mut App, name: &'static str, screen: Screen, setup: fn(&mut World)) {
     if cfg!(feature = "dev") {
+        // The family's `scenes()` is the list the screenshot test shoots; they must agree.
+        assert!(
+            crate::games::scene_names().contains(&name),
+            "scene `{name}` is registered by a view plugin but no family lists it"
+        );
         app.world_mut()
             .get_resource_or_init::<Scenes>()
             .0
@@ -138,7 +143,13 @@ mod script {
                 (scene.setup)(world);
                 scene.screen
             }
-            _ => Screen::Menu,
+            (name, None) => {
+                assert!(
+                    !crate::games::scene_names().contains(&name),
+                    "scene `{name}` is listed by its family but its view plugin registers none"
+                );
+                Screen::Menu
+            }
         };
         world.resource_mut::<NextState<Screen>>().set(screen);
     }

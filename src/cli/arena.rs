@@ -101,15 +101,10 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
         ));
     }
     let max = start.max_strength();
-    let strength = |what: &str, text: &str| -> Result<u8, String> {
-        let s: u8 = super::number(what, text)?;
-        if (1..=max).contains(&s) {
-            Ok(s)
-        } else {
-            Err(format!("{what} must be 1 to {max}, found {s}"))
-        }
-    };
-    let strengths = [strength("STRENGTH_A", a)?, strength("STRENGTH_B", b)?];
+    let strengths = [
+        super::strength("STRENGTH_A", a, max)?,
+        super::strength("STRENGTH_B", b, max)?,
+    ];
     let games: u32 = super::number("GAMES", games)?;
     let names = family.seat_names();
     let seat_name = |seat: u8| {

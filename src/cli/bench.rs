@@ -150,7 +150,7 @@ pub fn reversi(games: u32, out: &mut dyn Write) -> Result<(), String> {
 /// the whole Hopping Dots state space.
 pub fn peg(out: &mut dyn Write) -> Result<(), String> {
     use crate::ai::peg::{Fewest, Solver, State, Verdict, dots};
-    let (path, text) = crate::level::shipped::under("levels/peg/")
+    let (path, text) = crate::level::shipped::under(crate::level::peg::FOLDER)
         .find(|(p, _)| p.ends_with("classic/english.ron"))
         .ok_or("the English level ships")?;
     let english = crate::level::peg::parse(path, text).map_err(|e| e.to_string())?;

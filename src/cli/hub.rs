@@ -35,7 +35,7 @@ impl Line {
     }
 }
 
-/// Splits a Hub line; an unclosed quote or a pair without `=` is an error naming it.
+/// Splits a Hub line; an unclosed quote or an empty line is an error.
 pub fn parse_line(text: &str) -> Result<Line, String> {
     let mut chars = text.trim().chars().peekable();
     let mut words: Vec<String> = Vec::new();
@@ -66,16 +66,13 @@ pub fn parse_line(text: &str) -> Result<Line, String> {
     }
     let mut words = words.into_iter();
     let command = words.next().ok_or("empty line")?;
+    // Bare words (`go think`) are flags with no value.
     let args = words
-        .map(|w| {
-            if let Some((k, v)) = w.split_once('=') {
-                Ok((k.to_string(), v.to_string()))
-            } else {
-                // Bare words (`go think`) are flags with no value.
-                Ok((w, String::new()))
-            }
+        .map(|w| match w.split_once('=') {
+            Some((k, v)) => (k.to_string(), v.to_string()),
+            None => (w, String::new()),
         })
-        .collect::<Result<_, String>>()?;
+        .collect();
     Ok(Line { command, args })
 }
 

@@ -80,18 +80,21 @@ fn engine(
 pub fn strength_flag(args: &[String], max: u8) -> Result<u8, String> {
     match args {
         [] => Ok(max),
-        [flag, n] if flag == "--strength" => {
-            let s: u8 = number("--strength", n)?;
-            if (1..=max).contains(&s) {
-                Ok(s)
-            } else {
-                Err(format!("--strength must be 1 to {max}"))
-            }
-        }
+        [flag, n] if flag == "--strength" => strength("--strength", n, max),
         _ => Err(format!(
             "expected `--strength N`, found `{}`",
             args.join(" ")
         )),
+    }
+}
+
+/// A strength argument: a number from 1 to `max`, named `what` in the error.
+pub fn strength(what: &str, text: &str, max: u8) -> Result<u8, String> {
+    let s: u8 = number(what, text)?;
+    if (1..=max).contains(&s) {
+        Ok(s)
+    } else {
+        Err(format!("{what} must be 1 to {max}, found {s}"))
     }
 }
 

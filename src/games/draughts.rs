@@ -1,11 +1,18 @@
 //! Draughts and big-man checkers: two families on one rules module. Draughts reads the
 //! variant files and problem positions; big-man checkers plays the `bigman` variant.
 
-use super::{AnyGame, BenchFn, Card, EngineFn, Family, natural_order};
+use super::{AnyGame, BenchFn, Card, EngineFn, Family, natural_order, with_first};
 use crate::level::draughts::{self, FOLDER};
 use crate::level::{DataFile, DataKind, LevelError, shipped};
 use crate::rules::draughts::Draughts;
 use crate::rules::draughts::perft::perft;
+
+/// The registry ids: draughts in a chosen variant, and big-man checkers.
+pub const ID: &str = "draughts";
+pub const BIG_MAN_ID: &str = "bigman";
+
+/// The variant a new player starts with: glass checkers (Russian rules).
+pub const DEFAULT_VARIANT: &str = "draughts-glass";
 
 pub struct DraughtsFamily;
 pub static DRAUGHTS: DraughtsFamily = DraughtsFamily;
@@ -61,7 +68,7 @@ fn perft_of(name: &str, depth: u32) -> Result<Vec<u64>, String> {
 
 impl Family for DraughtsFamily {
     fn id(&self) -> &'static str {
-        "draughts"
+        ID
     }
 
     fn card(&self) -> Card {
@@ -79,18 +86,12 @@ impl Family for DraughtsFamily {
         &KINDS
     }
 
-    /// Glass checkers (Russian rules) first: it is the default.
+    /// The default first; big-man checkers has its own card.
     fn variant_names(&self) -> Vec<String> {
-        let mut names = natural_order(
-            shipped::names_in(FOLDER)
-                .into_iter()
-                .filter(|n| *n != BIG_MAN_VARIANT),
-        );
-        if let Some(at) = names.iter().position(|n| n == "draughts-glass") {
-            let glass = names.remove(at);
-            names.insert(0, glass);
-        }
-        names
+        let names = shipped::names_in(FOLDER)
+            .into_iter()
+            .filter(|n| *n != BIG_MAN_VARIANT);
+        with_first(natural_order(names), DEFAULT_VARIANT)
     }
 
     fn opens_kind(&self, kind: &str) -> bool {
@@ -125,7 +126,7 @@ impl Family for DraughtsFamily {
 
 impl Family for BigManFamily {
     fn id(&self) -> &'static str {
-        "bigman"
+        BIG_MAN_ID
     }
 
     fn card(&self) -> Card {

@@ -5,6 +5,9 @@ use crate::level::tour::{self, FOLDER};
 use crate::level::{DataFile, DataKind, LevelError, shipped};
 use crate::rules::knight::KnightTour;
 
+/// The registry id.
+pub const ID: &str = "tour";
+
 pub struct TourFamily;
 pub static TOUR: TourFamily = TourFamily;
 
@@ -21,7 +24,7 @@ static KINDS: [DataKind; 1] = [DataKind {
 
 impl Family for TourFamily {
     fn id(&self) -> &'static str {
-        "tour"
+        ID
     }
 
     fn card(&self) -> Card {

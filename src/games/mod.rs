@@ -2,10 +2,10 @@
 //! kinds, engine, command-line hooks, its part of the app) and every generic layer iterates
 //! [`FAMILIES`]. Adding a game adds its modules and one line to that list.
 
-mod draughts;
-mod knight;
-mod peg;
-mod reversi;
+pub mod draughts;
+pub mod knight;
+pub mod peg;
+pub mod reversi;
 pub mod session;
 
 use std::io::{BufRead, Write};
@@ -158,6 +158,15 @@ pub fn resolve(variant: &str) -> Result<(&'static dyn Family, String), String> {
 /// Every scene name of every family.
 pub fn scene_names() -> Vec<&'static str> {
     FAMILIES.iter().flat_map(|f| f.scenes()).copied().collect()
+}
+
+/// `names` with `first` moved to the front (a family's default variant), if it is there.
+fn with_first(mut names: Vec<String>, first: &str) -> Vec<String> {
+    if let Some(at) = names.iter().position(|n| n == first) {
+        let default = names.remove(at);
+        names.insert(0, default);
+    }
+    names
 }
 
 /// Names in natural order: `reversi-6` before `reversi-10`.

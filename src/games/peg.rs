@@ -1,25 +1,25 @@
 //! Peg solitaire's registration: level packs (one folder each) and their `pack.ron`.
 
-use super::{AnyGame, BenchFn, Card, Family};
+use super::{AnyGame, BenchFn, Card, Family, with_first};
 use crate::level::peg::{self, FOLDER};
 use crate::level::{DataFile, DataKind, LevelError, shipped};
+
+/// The registry id, and the level a new player starts with.
+pub const ID: &str = "peg";
+pub const DEFAULT_LEVEL: &str = "classic/english";
 
 pub struct PegFamily;
 pub static PEG: PegFamily = PegFamily;
 
-fn level_key(level: &peg::PegPuzzle) -> String {
-    format!("{}/{}", level.pack, level.name)
-}
-
 fn read_level(file: &str, text: &str) -> Result<DataFile, LevelError> {
     let level = peg::parse(file, text)?;
-    Ok(DataFile::new(peg::KIND, level_key(&level), level))
+    Ok(DataFile::new(peg::KIND, level.id(), level))
 }
 
 /// Levels from outside must be solvable: the solver proves it.
 fn check_level(file: &str, text: &str) -> Result<DataFile, LevelError> {
     let level = peg::parse_solvable(file, text)?;
-    Ok(DataFile::new(peg::KIND, level_key(&level), level))
+    Ok(DataFile::new(peg::KIND, level.id(), level))
 }
 
 fn read_pack(file: &str, text: &str) -> Result<DataFile, LevelError> {
@@ -46,7 +46,7 @@ static KINDS: [DataKind; 2] = [
 
 impl Family for PegFamily {
     fn id(&self) -> &'static str {
-        "peg"
+        ID
     }
 
     fn card(&self) -> Card {
@@ -66,35 +66,23 @@ impl Family for PegFamily {
 
     /// Levels by `pack/name`, the English board first.
     fn variant_names(&self) -> Vec<String> {
-        let mut names: Vec<String> = shipped::under(FOLDER)
+        let names = shipped::under(FOLDER)
             .filter(|(path, _)| !path.ends_with("pack.ron"))
             .map(|(path, _)| {
                 let (pack, name) = peg::pack_and_name(path);
                 format!("{pack}/{name}")
             })
             .collect();
-        if let Some(at) = names.iter().position(|n| n == "classic/english") {
-            let english = names.remove(at);
-            names.insert(0, english);
-        }
-        names
+        with_first(names, DEFAULT_LEVEL)
     }
 
     fn opens_kind(&self, kind: &str) -> bool {
         kind == peg::KIND
     }
 
+    /// A shipped level by `pack/name`, or a level file.
     fn start(&self, name: &str) -> Result<Box<dyn AnyGame>, String> {
-        let path = format!("{FOLDER}{name}.ron");
-        let level = match shipped::FILES.iter().find(|(p, _)| *p == path) {
-            Some((path, text)) => peg::parse(path, text),
-            None => {
-                let text = std::fs::read_to_string(name)
-                    .map_err(|e| format!("`{name}` is neither a shipped level nor a file: {e}"))?;
-                peg::parse(name, &text)
-            }
-        }
-        .map_err(|e| e.to_string())?;
+        let level = shipped::shipped_or_file(FOLDER, name, peg::parse)?;
         Ok(Box::new(level.game))
     }
 

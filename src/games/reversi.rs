@@ -1,9 +1,13 @@
 //! Reversi's registration: 6x6, 8x8 and 10x10 from data, GTP, its bitboard perft.
 
-use super::{AnyGame, BenchFn, Card, EngineFn, Family, natural_order};
+use super::{AnyGame, BenchFn, Card, EngineFn, Family, natural_order, with_first};
 use crate::level::reversi::{self, FOLDER, ReversiVariant};
 use crate::level::{DataFile, DataKind, LevelError, shipped};
 use crate::rules::reversi::Reversi;
+
+/// The registry id, and the variant a new player starts with.
+pub const ID: &str = "reversi";
+pub const DEFAULT_VARIANT: &str = "reversi-8";
 
 pub struct ReversiFamily;
 pub static REVERSI: ReversiFamily = ReversiFamily;
@@ -25,7 +29,7 @@ fn variant(name: &str) -> Result<ReversiVariant, String> {
 
 impl Family for ReversiFamily {
     fn id(&self) -> &'static str {
-        "reversi"
+        ID
     }
 
     fn card(&self) -> Card {
@@ -45,12 +49,7 @@ impl Family for ReversiFamily {
 
     /// The 8x8 board first: it is the default.
     fn variant_names(&self) -> Vec<String> {
-        let mut names = natural_order(shipped::names_in(FOLDER));
-        if let Some(at) = names.iter().position(|n| n == "reversi-8") {
-            let eight = names.remove(at);
-            names.insert(0, eight);
-        }
-        names
+        with_first(natural_order(shipped::names_in(FOLDER)), DEFAULT_VARIANT)
     }
 
     fn opens_kind(&self, kind: &str) -> bool {

@@ -41,12 +41,9 @@ impl<G: ComputerPlayer> AnyGame for G {
     }
 
     fn legal_move_texts(&self) -> Vec<String> {
-        if Game::outcome(self).is_some() {
-            return Vec::new();
-        }
-        self.legal_moves()
-            .iter()
-            .map(|mv| self.move_text(mv))
+        self.legal_move_paths()
+            .into_iter()
+            .map(|(text, _)| text)
             .collect()
     }
 

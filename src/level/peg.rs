@@ -96,6 +96,13 @@ pub const KIND: &str = "PegLevel";
 /// The struct name files of this kind start with.
 pub const PACK_KIND: &str = "PegPack";
 
+impl PegPuzzle {
+    /// `pack/name`: how the library, the settings and the command line name a level.
+    pub fn id(&self) -> String {
+        format!("{}/{}", self.pack, self.name)
+    }
+}
+
 /// Where the shipped packs live, one folder each.
 pub const FOLDER: &str = "levels/peg/";
 

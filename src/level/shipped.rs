@@ -39,10 +39,13 @@ pub fn shipped_or_file<T>(
         return parse(path, text).map_err(|e| e.to_string());
     }
     let text = std::fs::read_to_string(name_or_path).map_err(|e| {
-        format!(
-            "`{name_or_path}` is neither a shipped variant ({}) nor a readable file: {e}",
-            names_in(folder).join(", ")
-        )
+        let names = names_in(folder);
+        let listed = if names.is_empty() {
+            String::new()
+        } else {
+            format!(" ({})", names.join(", "))
+        };
+        format!("`{name_or_path}` is neither a shipped name{listed} nor a readable file: {e}")
     })?;
     parse(name_or_path, &text).map_err(|e| e.to_string())
 }

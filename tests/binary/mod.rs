@@ -3,6 +3,7 @@
 use std::process::Command;
 
 /// Exit status and stdout followed by stderr.
+#[allow(dead_code)]
 pub fn leapfrog(args: &[&str]) -> (i32, String) {
     let out = Command::new(env!("CARGO_BIN_EXE_leapfrog"))
         .args(args)
@@ -12,4 +13,27 @@ pub fn leapfrog(args: &[&str]) -> (i32, String) {
     let text =
         String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr);
     (out.status.code().unwrap_or(-1), text)
+}
+
+/// Runs the binary with `script` on its standard input; returns what it printed on its
+/// standard output once the input ran out. A protocol session (GTP, Hub) in one call.
+#[allow(dead_code)]
+pub fn session(args: &[&str], script: &str) -> String {
+    use std::io::Write;
+    use std::process::Stdio;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_leapfrog"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    child
+        .stdin
+        .take()
+        .expect("piped")
+        .write_all(script.as_bytes())
+        .expect("the script is written");
+    let out = child.wait_with_output().expect("the binary ends");
+    assert!(out.status.success(), "exit {}", out.status);
+    String::from_utf8(out.stdout).expect("UTF-8 output")
 }

@@ -91,7 +91,7 @@ fn seats_table(ui: &mut egui::Ui, settings: &mut GameSettings) -> bool {
                 });
                 ui.add_enabled(
                     seat.computer,
-                    egui::Slider::new(&mut seat.strength, 1..=6)
+                    egui::Slider::new(&mut seat.strength, 1..=text::STRENGTH_NAMES.len() as u8)
                         .custom_formatter(|v, _| strength_name(v)),
                 );
                 ui.end_row();
