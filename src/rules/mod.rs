@@ -2,6 +2,7 @@
 //! move's effect as a list of [`Change`]s so that one generic view can animate all of them.
 
 pub mod draughts;
+pub mod gomoku;
 pub mod knight;
 pub mod peg;
 pub mod perft;
@@ -90,6 +91,8 @@ pub enum CellShape {
     Checkered,
     /// Round holes (peg solitaire, chinese checkers).
     Hole,
+    /// Line crossings: the stones sit on the points where the board's lines meet (gomoku).
+    Point,
 }
 
 impl Layout {
@@ -140,4 +143,17 @@ pub trait Game: Clone + Send + Sync + 'static {
     fn score(&self) -> Option<Vec<u32>> {
         None
     }
+    /// Whether the view should dot every legal move for a human (not where nearly every
+    /// empty point is one).
+    fn marks_legal_moves(&self) -> bool {
+        true
+    }
+}
+
+/// splitmix64's finaliser: fixed pseudo-random numbers for hashing positions.
+pub fn hash_mix(mut x: u64) -> u64 {
+    x = x.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    x = (x ^ (x >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    x = (x ^ (x >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    x ^ (x >> 31)
 }

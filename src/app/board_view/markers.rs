@@ -66,7 +66,7 @@ pub(super) fn draw_markers<G: Game>(
         if let Some(&picked) = selection.cells.last() {
             mark(picked, &palette.ring, &palette.hint, 4.0);
         }
-    } else if settings.show_legal_moves && human {
+    } else if settings.show_legal_moves && human && game.marks_legal_moves() {
         for cell in legal_marks(game) {
             // Above the pieces: in peg solitaire the movable pieces are the marks.
             legal(cell);

@@ -143,6 +143,7 @@ fn rebuild<G: Game>(
             CellShape::Square => (palette.square.clone(), palette.cells[shade].clone()),
             CellShape::Checkered => (palette.square.clone(), palette.checkered[shade].clone()),
             CellShape::Hole => (palette.hole.clone(), palette.hole_colour.clone()),
+            CellShape::Point => (palette.point.clone(), palette.line.clone()),
         };
         commands.spawn((
             CellTile(cell),

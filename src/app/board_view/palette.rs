@@ -15,6 +15,8 @@ pub struct Palette {
     pub(super) figure: Handle<Mesh>,
     pub(super) figure_rim: Handle<Mesh>,
     pub(super) hole: Handle<Mesh>,
+    /// The small dot where a line board's lines cross.
+    pub(super) point: Handle<Mesh>,
     pub(super) board: Handle<ColorMaterial>,
     pub(super) hole_colour: Handle<ColorMaterial>,
     pub(super) line: Handle<ColorMaterial>,
@@ -46,6 +48,7 @@ pub(super) fn make_palette(
         figure: meshes.add(Circle::new(0.15)),
         figure_rim: meshes.add(Annulus::new(0.15, 0.19)),
         hole: meshes.add(Circle::new(0.2)),
+        point: meshes.add(Circle::new(0.07)),
         board: colour(Color::srgb(0.05, 0.22, 0.12)),
         hole_colour: colour(Color::srgb(0.02, 0.1, 0.05)),
         line: colour(Color::srgb(0.1, 0.36, 0.2)),
