@@ -4,6 +4,7 @@
 
 pub mod budget;
 pub mod draughts;
+pub mod gomoku;
 pub mod hashing;
 pub mod knight;
 pub mod peg;

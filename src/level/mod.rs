@@ -4,6 +4,7 @@
 pub mod data;
 pub mod draughts;
 pub mod error;
+pub mod gomoku;
 pub mod peg;
 pub mod reversi;
 pub mod shipped;

@@ -1,0 +1,279 @@
+//! Gomoku players. Strength 1 is the source's line counter; the stronger ones look for a win
+//! by continuous fours (VCF), then by fours and threes (VCT), and otherwise run a principal
+//! variation search over the incremental pattern board. All of them step in slices, and the
+//! swap2 opening's choices are made by the same search.
+
+pub mod board;
+pub mod patterns;
+pub mod search;
+pub mod source;
+pub mod swap2;
+pub mod threats;
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use super::budget::Instant;
+use super::search::Search;
+use super::{Budget, Cancel, ComputerPlayer, Step, Thinking};
+use crate::rules::Game;
+use crate::rules::gomoku::{BLACK, Gomoku, GomokuMove, Phase, RuleSet, renju};
+use board::{Geometry, PatternBoard};
+use search::GomokuSearch;
+use threats::ThreatSolver;
+
+pub const MAX_STRENGTH: u8 = 4;
+
+/// What a strength does: threat searches (depth in threats, nodes), then the main search.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Plan {
+    pub vcf: (u32, u64),
+    pub vct: (u32, u64),
+    pub depth: u32,
+    pub width: usize,
+    pub noise: i32,
+    pub time: Duration,
+}
+
+pub fn plan(strength: u8) -> Plan {
+    let (vcf, vct, depth, width, noise, secs) = match strength {
+        0 | 1 => ((0, 0), (0, 0), 0, 0, 0, 0.0),
+        2 => ((4, 20_000), (0, 0), 2, 8, 40, 0.5),
+        3 => ((10, 100_000), (2, 40_000), 4, 10, 0, 1.0),
+        _ => ((16, 300_000), (4, 200_000), 10, 12, 0, 2.0),
+    };
+    Plan {
+        vcf,
+        vct,
+        depth,
+        width,
+        noise,
+        time: Duration::from_secs_f32(secs),
+    }
+}
+
+/// The pattern board of a game's position.
+pub fn board_of(game: &Gomoku) -> (Arc<Geometry>, PatternBoard) {
+    let geo = Arc::new(Geometry::new(game.size(), game.rules()));
+    let board = PatternBoard::new(&geo, game.cells(), game.colour_to_move());
+    (geo, board)
+}
+
+/// An answer known at once.
+struct Ready<M>(Option<M>);
+
+impl<M: Clone + Send> Thinking<M> for Ready<M> {
+    fn step(&mut self, _slice: Duration) -> Step<M> {
+        Step::Done(self.0.clone())
+    }
+}
+
+enum Stage {
+    Vcf,
+    Vct,
+    Main(Box<Search<GomokuSearch>>),
+}
+
+/// Strengths 2 and up: the threat searches, then PVS, within one time budget.
+pub struct StoneThinking {
+    geo: Arc<Geometry>,
+    root: PatternBoard,
+    plan: Plan,
+    solver: ThreatSolver,
+    stage: Stage,
+    cancel: Cancel,
+    started: Instant,
+    seed: u64,
+    nodes: u64,
+    /// The mate finders' line, when they found one.
+    pub line: Option<Vec<usize>>,
+}
+
+/// Nodes the mate finders spend between looks at the clock.
+const CHUNK: u64 = 4_000;
+
+impl StoneThinking {
+    pub fn new(game: &Gomoku, plan: Plan, cancel: Cancel, seed: u64) -> Self {
+        let (geo, root) = board_of(game);
+        Self {
+            geo,
+            root,
+            plan,
+            solver: ThreatSolver::new(),
+            stage: Stage::Vcf,
+            cancel,
+            started: Instant::now(),
+            seed,
+            nodes: 0,
+            line: None,
+        }
+    }
+
+    fn main_search(&self) -> Search<GomokuSearch> {
+        let game = GomokuSearch {
+            geo: self.geo.clone(),
+            width: self.plan.width,
+            noise: self.plan.noise,
+            seed: self.seed,
+        };
+        let left = self.plan.time.saturating_sub(self.started.elapsed());
+        let budget = Budget {
+            max_depth: Some(self.plan.depth),
+            max_nodes: None,
+            max_time: Some(left.max(Duration::from_millis(20))),
+        };
+        Search::new(game, self.root, budget, self.cancel.clone(), 1)
+    }
+
+    /// Any sensible move: the first candidate (used when stopped before anything is known).
+    fn fallback(&self) -> Option<u16> {
+        let game = GomokuSearch {
+            geo: self.geo.clone(),
+            width: 1,
+            noise: 0,
+            seed: 0,
+        };
+        let mut moves = Vec::new();
+        crate::ai::search::SearchGame::generate(&game, &self.root, &mut moves);
+        moves.first().copied()
+    }
+
+    /// Steps the threat search of this stage; Some(answer) when it settled.
+    fn threat_step(&mut self, threes: bool) -> Option<Option<u16>> {
+        let (depth, budget) = if threes { self.plan.vct } else { self.plan.vcf };
+        if depth == 0 || self.solver.nodes >= budget {
+            return Some(None);
+        }
+        let before = self.solver.nodes;
+        let result = self
+            .solver
+            .solve(&self.geo, &self.root, threes, depth, CHUNK);
+        self.nodes += self.solver.nodes - before;
+        match result {
+            Ok(Some(line)) => {
+                let first = line[0] as u16;
+                self.line = Some(line);
+                Some(Some(first))
+            }
+            Ok(None) => Some(None),
+            Err(_) => None,
+        }
+    }
+}
+
+impl Thinking<u16> for StoneThinking {
+    fn step(&mut self, slice: Duration) -> Step<u16> {
+        let slice_end = Instant::now() + slice;
+        loop {
+            let out_of_time = self.started.elapsed() >= self.plan.time;
+            if self.cancel.is_cancelled() || (out_of_time && !matches!(self.stage, Stage::Main(_)))
+            {
+                if let Stage::Main(search) = &mut self.stage {
+                    return search.step(Duration::ZERO);
+                }
+                return Step::Done(self.fallback());
+            }
+            match &mut self.stage {
+                Stage::Vcf | Stage::Vct => {
+                    let threes = matches!(self.stage, Stage::Vct);
+                    match self.threat_step(threes) {
+                        Some(Some(mv)) => return Step::Done(Some(mv)),
+                        Some(None) => {
+                            // A new stage: the VCT starts on a fresh budget of its own.
+                            self.solver.nodes = 0;
+                            self.stage = if threes {
+                                Stage::Main(Box::new(self.main_search()))
+                            } else {
+                                Stage::Vct
+                            };
+                        }
+                        None => {}
+                    }
+                }
+                Stage::Main(search) => {
+                    let left = slice_end.saturating_duration_since(Instant::now());
+                    let step = search.step(left);
+                    if let Step::Done(_) = step {
+                        self.nodes += search.nodes();
+                    }
+                    return step;
+                }
+            }
+            if Instant::now() >= slice_end {
+                return Step::Running;
+            }
+        }
+    }
+
+    fn nodes(&self) -> u64 {
+        match &self.stage {
+            Stage::Main(search) => self.nodes + search.nodes(),
+            _ => self.nodes,
+        }
+    }
+}
+
+/// Maps a search over cells to one over game moves.
+struct Stones(Box<dyn Thinking<u16>>);
+
+impl Thinking<GomokuMove> for Stones {
+    fn step(&mut self, slice: Duration) -> Step<GomokuMove> {
+        match self.0.step(slice) {
+            Step::Running => Step::Running,
+            Step::Done(mv) => Step::Done(mv.map(GomokuMove::Stone)),
+        }
+    }
+
+    fn nodes(&self) -> u64 {
+        self.0.nodes()
+    }
+}
+
+/// A player of `strength` on this position with the plan's time or `time` instead.
+pub fn think_with(
+    game: &Gomoku,
+    strength: u8,
+    time: Option<Duration>,
+    cancel: Cancel,
+    seed: u64,
+) -> Box<dyn Thinking<GomokuMove>> {
+    if game.outcome().is_some() {
+        return Box::new(Ready(None));
+    }
+    let mut plan = plan(strength);
+    if let Some(time) = time {
+        plan.time = time;
+    }
+    match game.phase() {
+        Phase::Choose | Phase::ChooseFinal => {
+            return swap2::choose_colour(game, strength, plan, cancel, seed);
+        }
+        Phase::FirstThree if strength >= 2 => {
+            return Box::new(Ready(swap2::opening_stone(game, seed)));
+        }
+        _ => {}
+    }
+    if strength <= 1 {
+        let (size, colour) = (game.size(), game.colour_to_move());
+        let renju_black = game.rules().set == RuleSet::Renju && colour == BLACK;
+        let mut scratch = game.cells().to_vec();
+        let allowed = |c: usize| !renju_black || renju::foul(size, &mut scratch, c).is_none();
+        let cell = source::choose(size, game.cells(), colour, seed, allowed);
+        return Box::new(Ready(cell.map(|c| GomokuMove::Stone(c as u16))));
+    }
+    Box::new(Stones(Box::new(StoneThinking::new(
+        game, plan, cancel, seed,
+    ))))
+}
+
+impl ComputerPlayer for Gomoku {
+    const MAX_STRENGTH: u8 = MAX_STRENGTH;
+    const HINT_STRENGTH: u8 = MAX_STRENGTH;
+
+    fn think(&self, strength: u8, cancel: Cancel, seed: u64) -> Box<dyn Thinking<GomokuMove>> {
+        think_with(self, strength, None, cancel, seed)
+    }
+}
+
+#[cfg(test)]
+mod tests;

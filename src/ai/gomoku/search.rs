@@ -1,0 +1,174 @@
+//! The main search: the generic PVS (iterative deepening, transposition table) over the
+//! pattern board, with candidate moves near the stones, forced replies to fours, and a
+//! search that goes on past its depth while a five is threatened.
+
+use std::sync::Arc;
+
+use super::board::{Geometry, PatternBoard};
+use crate::ai::search::{INFINITY, SearchGame};
+use crate::rules::gomoku::{BLACK, EMPTY, WHITE};
+
+/// A proven win, shorter ones scoring higher.
+pub const WIN: i32 = INFINITY / 2;
+
+pub struct GomokuSearch {
+    pub geo: Arc<Geometry>,
+    /// How many candidate moves a node keeps, best first.
+    pub width: usize,
+    /// Evaluation noise for the weaker strengths.
+    pub noise: i32,
+    pub seed: u64,
+}
+
+fn other(colour: u8) -> u8 {
+    BLACK + WHITE - colour
+}
+
+impl GomokuSearch {
+    /// The moves worth searching, best first (the generic search orders them again).
+    pub fn moves(&self, pos: &PatternBoard, out: &mut Vec<u16>) {
+        let geo = &*self.geo;
+        let (me, opp) = (pos.to_move, other(pos.to_move));
+        let mut cells = Vec::new();
+        pos.five_points(geo, me, &mut cells);
+        if let Some(&win) = cells.first() {
+            out.push(win as u16);
+            return;
+        }
+        pos.five_points(geo, opp, &mut cells);
+        if !cells.is_empty() {
+            // Block; if every block is forbidden (renju), the loss shows one ply on.
+            let blocks: Vec<usize> = cells
+                .iter()
+                .copied()
+                .filter(|&c| pos.allowed(geo, c, me))
+                .collect();
+            let chosen = if blocks.is_empty() {
+                &cells[..1]
+            } else {
+                &blocks[..]
+            };
+            out.extend(chosen.iter().map(|&c| c as u16));
+            return;
+        }
+        pos.candidates(geo, &mut cells);
+        let mut scored: Vec<(i32, usize, bool)> = cells
+            .iter()
+            .map(|&c| {
+                let mine = pos.threat(geo, c, me);
+                let theirs = pos.threat(geo, c, opp);
+                (mine.rank() + theirs.rank() * 9 / 10, c, mine.is_four())
+            })
+            .collect();
+        scored.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+        // Facing an open three (or worse), only fours and points on its lines help.
+        let threatened = scored
+            .iter()
+            .any(|&(_, c, _)| pos.threat(geo, c, opp).wins_soon());
+        let mut kept = 0;
+        for (_, c, four) in scored {
+            if kept >= self.width {
+                break;
+            }
+            if threatened && !four && !defends(pos, geo, c, opp) {
+                continue;
+            }
+            if pos.allowed(geo, c, me) {
+                out.push(c as u16);
+                kept += 1;
+            }
+        }
+        if kept == 0
+            && let Some(&c) = cells.iter().find(|&&c| pos.allowed(geo, c, me))
+        {
+            out.push(c as u16);
+        }
+    }
+}
+
+/// Whether a stone on `cell` touches one of `opp`'s winning-soon lines: it lies within
+/// five points of a point where `opp` would make an open four.
+fn defends(pos: &PatternBoard, geo: &Geometry, cell: usize, opp: u8) -> bool {
+    use crate::rules::gomoku::lines::{DIRECTIONS, step};
+    if pos.threat(geo, cell, opp).rank() >= 40 {
+        return true;
+    }
+    DIRECTIONS.iter().enumerate().any(|(d, &dir)| {
+        (-5..=5).any(|k| {
+            step(geo.size, cell, dir, k).is_some_and(|t| {
+                pos.cells[t] == EMPTY
+                    && pos.shape(geo, t, d, opp) >= super::patterns::Shape::OpenFour
+            })
+        })
+    })
+}
+
+impl SearchGame for GomokuSearch {
+    type Pos = PatternBoard;
+    type Move = u16;
+
+    fn generate(&self, pos: &PatternBoard, out: &mut Vec<u16>) {
+        if pos.winner != EMPTY || pos.full(&self.geo) {
+            return;
+        }
+        self.moves(pos, out);
+    }
+
+    fn play(&self, pos: &PatternBoard, mv: u16) -> PatternBoard {
+        let mut next = *pos;
+        next.play(&self.geo, usize::from(mv));
+        next
+    }
+
+    fn final_score(&self, pos: &PatternBoard) -> i32 {
+        if pos.winner == EMPTY {
+            return 0;
+        }
+        let sooner = 1000 - i32::from(pos.stones);
+        if pos.winner == pos.to_move {
+            WIN + sooner
+        } else {
+            -WIN - sooner
+        }
+    }
+
+    fn evaluate(&self, pos: &PatternBoard) -> i32 {
+        let score = pos.evaluate();
+        if self.noise == 0 {
+            return score;
+        }
+        let span = 2 * self.noise as u64 + 1;
+        score + (crate::rules::hash_mix(pos.key ^ self.seed) % span) as i32 - self.noise
+    }
+
+    fn key(&self, pos: &PatternBoard) -> u64 {
+        pos.key ^ u64::from(pos.to_move)
+    }
+
+    fn order(&self, pos: &PatternBoard, mv: u16, _deep: bool) -> i32 {
+        let c = usize::from(mv);
+        pos.threat(&self.geo, c, pos.to_move).rank()
+            + pos.threat(&self.geo, c, other(pos.to_move)).rank() * 9 / 10
+    }
+
+    fn move_id(&self, mv: u16) -> usize {
+        usize::from(mv)
+    }
+
+    /// A five threatened by either side is played out before the position is judged.
+    fn quiet(&self, pos: &PatternBoard) -> bool {
+        if pos.winner != EMPTY {
+            return true;
+        }
+        let geo = &*self.geo;
+        let last = pos.last;
+        // Only the last stone can have made a new five point.
+        if last == super::board::NO_CELL {
+            return true;
+        }
+        let mover = other(pos.to_move);
+        let mut fives = Vec::new();
+        pos.five_points(geo, mover, &mut fives);
+        fives.is_empty()
+    }
+}

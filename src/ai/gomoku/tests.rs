@@ -1,0 +1,115 @@
+use super::*;
+use crate::ai::choose;
+use crate::rules::gomoku::notation::{cell_name, parse_cell};
+use crate::rules::gomoku::{GomokuSetup, Opening, RuleSet, WHITE};
+
+fn game_with(set: RuleSet, black: &[&str], white: &[&str], to_move: u8) -> Gomoku {
+    let mut setup = GomokuSetup::empty(15, set);
+    setup.black = black.iter().map(|n| parse_cell(15, n).unwrap()).collect();
+    setup.white = white.iter().map(|n| parse_cell(15, n).unwrap()).collect();
+    setup.to_move = to_move;
+    Gomoku::new(&setup)
+}
+
+fn name(mv: Option<GomokuMove>) -> String {
+    match mv {
+        Some(GomokuMove::Stone(c)) => cell_name(15, c),
+        other => format!("{other:?}"),
+    }
+}
+
+#[test]
+fn every_strength_takes_a_five_and_blocks_one() {
+    let game = game_with(
+        RuleSet::Freestyle,
+        &["h8", "i8", "j8", "k8"],
+        &["h9", "i9", "j9"],
+        BLACK,
+    );
+    for strength in 1..=MAX_STRENGTH {
+        let mv = name(choose(&game, strength, 7));
+        assert!(mv == "g8" || mv == "l8", "strength {strength} played {mv}");
+    }
+    let game = game_with(
+        RuleSet::Freestyle,
+        &["h8", "i8", "j8", "k8", "a1"],
+        &["h9", "i9", "j9"],
+        WHITE,
+    );
+    for strength in 1..=MAX_STRENGTH {
+        let mv = name(choose(&game, strength, 7));
+        assert!(
+            mv == "g8" || mv == "l8",
+            "strength {strength} blocked at {mv}"
+        );
+    }
+}
+
+#[test]
+fn the_strongest_blocks_an_open_three_or_counters() {
+    // White: open three h9 i9 j9; black has nothing. Black must touch g9/k9 (or f9/l9).
+    let game = game_with(
+        RuleSet::Freestyle,
+        &["h8", "a1"],
+        &["h9", "i9", "j9"],
+        BLACK,
+    );
+    let mv = name(choose(&game, MAX_STRENGTH, 3));
+    assert!(
+        ["g9", "k9", "f9", "l9"].contains(&mv.as_str()),
+        "played {mv}"
+    );
+}
+
+#[test]
+fn the_strongest_finds_a_vcf() {
+    // l8 is a double four for black.
+    let game = game_with(
+        RuleSet::Freestyle,
+        &["h8", "i8", "j8", "l10", "l11", "l12"],
+        &["g8", "l13", "a1", "a3", "c5", "a7"],
+        BLACK,
+    );
+    assert_eq!(name(choose(&game, MAX_STRENGTH, 1)), "l8");
+}
+
+#[test]
+fn renju_black_never_plays_a_forbidden_point() {
+    // j8 would win a double three in freestyle; in renju it is forbidden.
+    let game = game_with(
+        RuleSet::Renju,
+        &["h8", "i8", "j9", "j10"],
+        &["a1", "a3", "c5", "a7"],
+        BLACK,
+    );
+    for strength in 1..=MAX_STRENGTH {
+        let mv = choose(&game, strength, 5).unwrap();
+        assert_ne!(name(Some(mv)), "j8", "strength {strength}");
+        game.check(mv).unwrap();
+    }
+}
+
+#[test]
+fn swap2_computer_opens_and_chooses() {
+    let mut setup = GomokuSetup::empty(15, RuleSet::Freestyle);
+    setup.opening = Opening::Swap2;
+    let mut game = Gomoku::new(&setup);
+    for _ in 0..3 {
+        let mv = choose(&game, MAX_STRENGTH, 2).unwrap();
+        assert!(matches!(mv, GomokuMove::Stone(_)));
+        game.play(&mv);
+    }
+    let choice = choose(&game, MAX_STRENGTH, 2).unwrap();
+    assert!(
+        matches!(choice, GomokuMove::Take(_) | GomokuMove::More),
+        "{choice:?}"
+    );
+    game.play(&choice);
+    // Play on until the colours are settled and a stone is asked for.
+    while game.phase() != Phase::Play {
+        let mv = choose(&game, 2, 2).unwrap();
+        game.play(&mv);
+    }
+    let mv = choose(&game, 2, 2).unwrap();
+    game.check(mv).unwrap();
+}
