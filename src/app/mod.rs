@@ -7,6 +7,7 @@ pub mod animation;
 pub mod board_view;
 pub mod draughts;
 pub mod fonts;
+pub mod gomoku;
 pub mod knight;
 pub mod match_setup;
 pub mod match_state;

@@ -274,7 +274,8 @@ fn view(app: &mut App) {
         bevy_egui::EguiPrimaryContextPass,
         (
             peg_hud::peg_hud.run_if(in_state(Screen::Match)),
-            peg_levels::level_select.run_if(in_state(Screen::Levels)),
+            peg_levels::level_select
+                .run_if(in_state(Screen::Levels).and_then(|active: Res<ActiveGame>| active.is(ID))),
             peg_editor::editor.run_if(in_state(Screen::Editor)),
         ),
     );

@@ -4,14 +4,17 @@
 pub mod arena;
 pub mod bench;
 pub mod bench_draughts;
+pub mod bench_gomoku;
 mod check;
 mod dots;
+mod gomoku_puzzles;
 pub mod gtp;
 pub mod hub;
 mod moves;
 mod pdn;
 mod peg;
 mod perft;
+pub mod piskvork;
 pub mod tour;
 
 use std::io::{BufRead, Write};
@@ -26,9 +29,10 @@ usage: leapfrog                       start the game
        leapfrog solve FILE [--fewest-moves]   solve a peg solitaire level, one move per line
        leapfrog replay FILE MOVES...  play moves on a level: solved | unsolved | illegal move N
        leapfrog generate dots [--count N] [--out DIR]   remake the Hopping Dots pack
+       leapfrog generate gomoku [--games N] [--out DIR]   remake the gomoku VCF/VCT packs
        leapfrog arena VARIANT STRENGTH_A STRENGTH_B GAMES [--openings N]   engine against engine
        leapfrog engine VARIANT [--strength N]   the game's engine protocol on stdin/stdout
-                                      (reversi: GTP; draughts: Hub)
+                                      (reversi: GTP; draughts: Hub; gomoku: Gomocup)
        leapfrog bench [GAME] [--games N]   speed and strength figures";
 
 /// Runs a subcommand; returns the process exit status. `args` excludes the program name.
@@ -40,6 +44,9 @@ pub fn run(args: &[String], input: Box<dyn BufRead + Send>, out: &mut dyn Write)
         Some("tour") => tour::run(&args[1..], out),
         Some("solve") => peg::solve(&args[1..], out),
         Some("replay") => peg::replay_moves(&args[1..], out),
+        Some("generate") if args.get(1).is_some_and(|a| a == "gomoku") => {
+            gomoku_puzzles::run(&args[2..], out)
+        }
         Some("generate") => dots::run(&args[1..], out),
         Some("arena") => arena::run(&args[1..], out),
         Some("moves") => moves::run(&args[1..], out),

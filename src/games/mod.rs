@@ -3,6 +3,7 @@
 //! [`FAMILIES`]. Adding a game adds its modules and one line to that list.
 
 pub mod draughts;
+pub mod gomoku;
 pub mod knight;
 pub mod peg;
 pub mod reversi;
@@ -18,6 +19,7 @@ pub static FAMILIES: &[&dyn Family] = &[
     &reversi::REVERSI,
     &draughts::DRAUGHTS,
     &draughts::BIG_MAN,
+    &gomoku::GOMOKU,
     &peg::PEG,
     &knight::TOUR,
 ];

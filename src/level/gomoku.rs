@@ -30,7 +30,6 @@ use super::error::{LevelError, find_field, string_literal_offset};
 use super::reversi::Colour;
 use crate::ai::gomoku::board_of;
 use crate::ai::gomoku::threats::ThreatSolver;
-use crate::rules::gomoku::notation::parse_cell;
 use crate::rules::gomoku::{
     BLACK, Gomoku, GomokuSetup, MAX_SIZE, MIN_SIZE, Opening, RuleSet, Rules, WHITE,
 };

@@ -5,6 +5,7 @@
 
 pub mod board;
 pub mod patterns;
+pub mod puzzles;
 pub mod search;
 pub mod source;
 pub mod swap2;

@@ -2,6 +2,7 @@
 
 pub mod draughts_hud;
 pub mod frame;
+mod gomoku_hud;
 pub mod hud;
 mod menu;
 pub mod peg_editor;
@@ -39,7 +40,7 @@ pub fn two_player_hud<G: hud::HudGame>(app: &mut App) {
 }
 
 /// A UI covering the whole window, for panels to be laid out in.
-fn screen_ui(ctx: &egui::Context, id: &'static str) -> egui::Ui {
+pub fn screen_ui(ctx: &egui::Context, id: &'static str) -> egui::Ui {
     egui::Ui::new(
         ctx.clone(),
         id.into(),

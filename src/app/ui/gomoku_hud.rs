@@ -1,0 +1,63 @@
+//! Gomoku's part of the match HUD: the title (variant or puzzle), the board, opening and
+//! move-number options, and a note on who plays which colour after swap2.
+
+use bevy_egui::egui;
+
+use super::hud::HudGame;
+use crate::app::gomoku::{GomokuSettings, puzzle, variant, variants};
+use crate::app::match_state::MatchState;
+use crate::app::screen::ActiveGame;
+use crate::app::text;
+use crate::app::variants::VariantLibrary;
+use crate::rules::gomoku::{BLACK, Gomoku, Phase};
+
+impl HudGame for Gomoku {
+    type Settings = GomokuSettings;
+    const MARKS: &'static [&'static str] = &["●", "○"];
+
+    fn title(settings: &GomokuSettings, library: &VariantLibrary, _: ActiveGame) -> String {
+        match puzzle(library, settings) {
+            Some(p) => p.title.en.clone(),
+            None => variant(library, &settings.gomoku_variant).title.en.clone(),
+        }
+    }
+
+    fn board_options(
+        ui: &mut egui::Ui,
+        settings: &mut GomokuSettings,
+        library: &VariantLibrary,
+        _: ActiveGame,
+    ) {
+        ui.label(text::BOARD);
+        let current = variant(library, &settings.gomoku_variant).title.en.clone();
+        let before = settings.gomoku_variant.clone();
+        egui::ComboBox::from_id_salt("gomoku-variant")
+            .selected_text(current)
+            .show_ui(ui, |ui| {
+                for v in variants(library) {
+                    ui.selectable_value(&mut settings.gomoku_variant, v.name.clone(), &v.title.en);
+                }
+            });
+        if settings.gomoku_variant != before {
+            // Choosing a board leaves the puzzle.
+            settings.gomoku_puzzle.clear();
+        }
+        ui.end_row();
+        ui.label("Opening");
+        ui.checkbox(&mut settings.gomoku_swap2, "Swap2");
+        ui.end_row();
+        ui.label("Stones");
+        ui.checkbox(&mut settings.gomoku_move_numbers, "Move numbers");
+        ui.end_row();
+    }
+
+    /// After swap2, which seat plays black.
+    fn note(state: &MatchState<Self>, seat_names: &[String]) -> Option<String> {
+        let game = state.current();
+        if game.phase() != Phase::Play || game.placed().len() < 3 {
+            return None;
+        }
+        let black = (0..2u8).find(|&s| game.colour_of_seat(s) == BLACK)?;
+        Some(format!("{} plays black", seat_names[usize::from(black)]))
+    }
+}
