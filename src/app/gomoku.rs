@@ -79,7 +79,10 @@ pub fn puzzles(library: &VariantLibrary) -> Vec<&GomokuPuzzle> {
 }
 
 /// The puzzle the settings name, if it exists.
-pub fn puzzle<'a>(library: &'a VariantLibrary, settings: &GomokuSettings) -> Option<&'a GomokuPuzzle> {
+pub fn puzzle<'a>(
+    library: &'a VariantLibrary,
+    settings: &GomokuSettings,
+) -> Option<&'a GomokuPuzzle> {
     (!settings.gomoku_puzzle.is_empty())
         .then(|| library.get(PUZZLE_KIND, &settings.gomoku_puzzle))
         .flatten()
@@ -95,11 +98,18 @@ impl MatchSetup for Gomoku {
         let own = world.resource::<GomokuSettings>();
         if let Some(puzzle) = puzzle(library, own) {
             // The player attacks; the strongest engine defends.
-            let players = vec![PlayerKind::Human, PlayerKind::Computer(Gomoku::MAX_STRENGTH)];
+            let players = vec![
+                PlayerKind::Human,
+                PlayerKind::Computer(Gomoku::MAX_STRENGTH),
+            ];
             return Some(MatchState::new(puzzle.game(), players));
         }
         let variant = variant(library, &own.gomoku_variant);
-        let opening = if own.gomoku_swap2 { Opening::Swap2 } else { variant.opening };
+        let opening = if own.gomoku_swap2 {
+            Opening::Swap2
+        } else {
+            variant.opening
+        };
         let game = Gomoku::new(&variant.setup(opening));
         let players = world
             .resource::<GameSettings>()
@@ -149,11 +159,11 @@ fn mark_solved(
 ) {
     let Some(state) = state else { return };
     let id = settings.gomoku_puzzle.clone();
-    if !id.is_empty()
-        && state.current().outcome() == Some(Outcome::Win(0))
-        && !settings.solved(&id)
+    if !id.is_empty() && state.current().outcome() == Some(Outcome::Win(0)) && !settings.solved(&id)
     {
-        settings.gomoku_solved = format!("{} {id}", settings.gomoku_solved).trim().to_string();
+        settings.gomoku_solved = format!("{} {id}", settings.gomoku_solved)
+            .trim()
+            .to_string();
         save_soon(&mut commands);
     }
 }

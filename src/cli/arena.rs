@@ -52,11 +52,22 @@ pub fn play_match(
     strengths: [u8; 2],
     games: u32,
     plies: Option<u32>,
+    report: impl FnMut(&GameReport),
+) -> Tally {
+    play_games(start, strengths, 0..games, plies, report)
+}
+
+/// Games `range` of a match (see [`play_match`]): a match can be split across threads.
+pub fn play_games(
+    start: &dyn AnyGame,
+    strengths: [u8; 2],
+    range: std::ops::Range<u32>,
+    plies: Option<u32>,
     mut report: impl FnMut(&GameReport),
 ) -> Tally {
     let seats = start.sides().max(1) as u32;
     let mut tally = Tally::default();
-    for g in 0..games {
+    for g in range {
         let round = g / seats;
         let a_seat = (g % seats) as u8;
         let mut game = opening(start, round, plies.unwrap_or(2 + round % 5));

@@ -16,7 +16,9 @@ pub fn run(flags: &[String], out: &mut dyn Write) -> Result<i32, String> {
     let mut dir = PathBuf::from(crate::level::gomoku::PUZZLES);
     let mut flags = flags.iter();
     while let Some(flag) = flags.next() {
-        let value = flags.next().ok_or_else(|| format!("{flag} needs a value\n{USAGE}"));
+        let value = flags
+            .next()
+            .ok_or_else(|| format!("{flag} needs a value\n{USAGE}"));
         match flag.as_str() {
             "--games" => games = super::number("--games", value?)?,
             "--out" => dir = PathBuf::from(value?),
@@ -27,15 +29,40 @@ pub fn run(flags: &[String], out: &mut dyn Write) -> Result<i32, String> {
     let mut vct: Vec<Found> = Vec::new();
     search_games(SIZE, RuleSet::Freestyle, games, 3, 2, |found| {
         let pack = if found.threes { &mut vct } else { &mut vcf };
-        // One puzzle per game position family: skip a board already kept.
-        if !pack.iter().any(|p| p.cells == found.cells) {
+        // One puzzle per game and length: consecutive positions of a game repeat each other.
+        if !pack
+            .iter()
+            .any(|p| p.game == found.game && p.moves == found.moves)
+        {
             pack.push(found);
         }
     });
-    for (pack, name, keep, title) in [(&mut vcf, "vcf", 20, ("Fours", "连续冲四")), (&mut vct, "vct", 10, ("Threats", "连续进攻"))] {
-        pack.sort_by_key(|p| std::cmp::Reverse((p.moves, p.firsts.len() == 1)));
-        pack.truncate(keep);
-        pack.reverse();
+    for (pack, name, keep, title) in [
+        (&mut vcf, "vcf", 20, ("Fours", "连续冲四")),
+        (&mut vct, "vct", 10, ("Threats", "连续进攻")),
+    ] {
+        // Every length found is represented (round robin over the lengths, unique first
+        // moves first), then easiest first.
+        pack.sort_by_key(|p| (p.moves, p.firsts.len() != 1, p.game));
+        let mut by_length: Vec<Vec<Found>> = Vec::new();
+        for found in std::mem::take(pack) {
+            match by_length.last_mut() {
+                Some(group) if group[0].moves == found.moves => group.push(found),
+                _ => by_length.push(vec![found]),
+            }
+        }
+        let mut round = 0;
+        while pack.len() < keep && by_length.iter().any(|g| g.len() > round) {
+            for group in by_length.iter().rev() {
+                if let Some(found) = group.get(round)
+                    && pack.len() < keep
+                {
+                    pack.push(found.clone());
+                }
+            }
+            round += 1;
+        }
+        pack.sort_by_key(|p| (p.moves, p.firsts.len() != 1, p.game));
         let folder = dir.join(name);
         std::fs::create_dir_all(&folder).map_err(|e| format!("{}: {e}", folder.display()))?;
         for (i, puzzle) in pack.iter().enumerate() {
@@ -43,15 +70,23 @@ pub fn run(flags: &[String], out: &mut dyn Write) -> Result<i32, String> {
             std::fs::write(&path, file_text(name, i + 1, title, puzzle))
                 .map_err(|e| format!("{}: {e}", path.display()))?;
         }
-        writeln!(out, "{} {name} puzzles written to {}", pack.len(), folder.display())
-            .map_err(super::io)?;
+        writeln!(
+            out,
+            "{} {name} puzzles written to {}",
+            pack.len(),
+            folder.display()
+        )
+        .map_err(super::io)?;
     }
     Ok(0)
 }
 
 fn file_text(pack: &str, number: usize, title: (&str, &str), p: &Found) -> String {
     let names = |cells: &[usize]| -> Vec<String> {
-        cells.iter().map(|&c| format!("{:?}", cell_name(SIZE, c as u16))).collect()
+        cells
+            .iter()
+            .map(|&c| format!("{:?}", cell_name(SIZE, c as u16)))
+            .collect()
     };
     let first_move = if p.firsts.len() == 1 {
         "Unique".to_string()
@@ -69,7 +104,11 @@ fn file_text(pack: &str, number: usize, title: (&str, &str), p: &Found) -> Strin
          GomokuPuzzle(\n    name: \"{pack}-{number:02}\",\n    title: (en: \"{en} {number}\", zh: Some(\"{zh} {number}\")),\n    \
          pack: {pack_enum},\n    rule: Freestyle,\n    to_move: {colour},\n    board: [\n{board}\n    ],\n    \
          solution: [{solution}],\n    moves_to_win: {moves},\n    first_move: {first_move},\n)\n",
-        kind = if p.threes { "Win by fours and threes" } else { "Win by continuous fours" },
+        kind = if p.threes {
+            "Win by fours and threes"
+        } else {
+            "Win by continuous fours"
+        },
         moves = p.moves,
         en = title.0,
         zh = title.1,

@@ -12,8 +12,7 @@ use crate::rules::gomoku::{
     BLACK, EMPTY, Gomoku, GomokuMove, GomokuSetup, MAX_SIZE, MIN_SIZE, RuleSet, Rules, WHITE,
 };
 
-const ABOUT: &str =
-    r#"name="Leapfrog", version="0.1", author="Leapfrog developers", country="-""#;
+const ABOUT: &str = r#"name="Leapfrog", version="0.1", author="Leapfrog developers", country="-""#;
 
 struct Brain {
     size: usize,
@@ -26,6 +25,8 @@ struct Brain {
     time_left: Option<u64>,
     /// Stones of a BOARD command being read: (cell, 1 own or 2 opponent).
     board: Option<Vec<(usize, u8)>>,
+    /// A line of the BOARD block was bad (answered with ERROR): DONE then drops the block.
+    board_broken: bool,
     seed: u64,
 }
 
@@ -38,15 +39,23 @@ impl Brain {
         cells
     }
 
-    /// The colour to play next: stones alternate from black.
+    /// The colour to play next: black when the colours are even (stones alternate from
+    /// black, and a takeback may remove any stone).
     fn to_move(&self) -> u8 {
-        if self.stones.len() % 2 == 0 { BLACK } else { WHITE }
+        let blacks = self.stones.iter().filter(|s| s.1 == BLACK).count();
+        if blacks * 2 <= self.stones.len() {
+            BLACK
+        } else {
+            WHITE
+        }
     }
 
     fn point(&self, text: &str) -> Result<usize, String> {
         let mut parts = text.split(',').map(str::trim);
         let mut coordinate = |what: &str| -> Result<usize, String> {
-            let part = parts.next().ok_or_else(|| format!("expected x,y, found `{text}`"))?;
+            let part = parts
+                .next()
+                .ok_or_else(|| format!("expected x,y, found `{text}`"))?;
             part.parse::<usize>()
                 .map_err(|_| format!("{what} `{part}` is not a number"))
         };
@@ -154,13 +163,20 @@ impl Brain {
     fn board_line(&mut self, line: &str) -> Result<Option<String>, String> {
         if line.eq_ignore_ascii_case("DONE") {
             let given = self.board.take().unwrap_or_default();
+            if std::mem::take(&mut self.board_broken) {
+                return Ok(None);
+            }
             let own = given.iter().filter(|s| s.1 == 1).count();
             let theirs = given.len() - own;
             // The brain is to move: with as many stones as the opponent it plays black.
             let black_who = match theirs.checked_sub(own) {
                 Some(0) => 1,
                 Some(1) => 2,
-                _ => return Err(format!("{own} own and {theirs} opponent stones cannot alternate")),
+                _ => {
+                    return Err(format!(
+                        "{own} own and {theirs} opponent stones cannot alternate"
+                    ));
+                }
             };
             let (blacks, whites): (Vec<_>, Vec<_>) = given.iter().partition(|s| s.1 == black_who);
             self.stones.clear();
@@ -200,7 +216,9 @@ impl Brain {
             .map_or((line, ""), |(w, r)| (w, r.trim()));
         match word.to_ascii_uppercase().as_str() {
             "START" => {
-                let size = rest.parse().map_err(|_| format!("START: `{rest}` is not a size"))?;
+                let size = rest
+                    .parse()
+                    .map_err(|_| format!("START: `{rest}` is not a size"))?;
                 self.restart(size)?;
                 Ok(Some("OK".into()))
             }
@@ -245,7 +263,6 @@ impl Brain {
                     .position(|&(c, _)| c == cell)
                     .ok_or_else(|| format!("TAKEBACK: no stone at {rest}"))?;
                 self.stones.remove(at);
-                // Later stones keep their colours; the colour to move follows the count.
                 Ok(Some("OK".into()))
             }
             "INFO" => {
@@ -271,7 +288,11 @@ fn options(variant: &str, args: &[String]) -> Result<(String, u8), String> {
         match flag.as_str() {
             "--variant" => variant = value.clone(),
             "--strength" => strength = super::strength("--strength", value, MAX_STRENGTH)?,
-            other => return Err(format!("unknown option `{other}` (--variant NAME, --strength N)")),
+            other => {
+                return Err(format!(
+                    "unknown option `{other}` (--variant NAME, --strength N)"
+                ));
+            }
         }
     }
     Ok((variant, strength))
@@ -293,6 +314,7 @@ pub fn run(
         timeout_turn: 5_000,
         time_left: None,
         board: None,
+        board_broken: false,
         seed: 1,
     };
     let mut line = String::new();
@@ -311,8 +333,8 @@ pub fn run(
         let answer = match brain.command(text) {
             Ok(answer) => answer,
             Err(message) => {
-                // A bad BOARD block is dropped whole.
-                brain.board = None;
+                // A bad line inside BOARD spoils the block; it is dropped at its DONE.
+                brain.board_broken = brain.board.is_some();
                 Some(format!("ERROR {message}"))
             }
         };

@@ -18,7 +18,7 @@
 //!     to_move: Black,
 //!     board: ["...............", /* rows top to bottom: . empty, x black, o white */],
 //!     solution: ["h8", "h9", "i8"], // attacker, defender, …, the attacker's five
-//!     moves_to_win: 2,          // the attacker's moves, the five included
+//!     moves_to_win: 2,          // attacker moves (five included) that win against any defence
 //!     first_move: Unique,       // or Several(["h8", "g7"]): every first move that wins
 //! )
 //! ```
@@ -121,7 +121,10 @@ pub struct GomokuPuzzle {
     pub rule: RuleSet,
     pub to_move: Colour,
     pub board: Vec<String>,
+    /// One line of play to the five, against the stiffest defence the solver found.
     pub solution: Vec<String>,
+    /// The attacker moves, the five included, within which the win is forced against any
+    /// defence.
     pub moves_to_win: u32,
     pub first_move: FirstMove,
 }
@@ -220,7 +223,7 @@ pub fn parse_puzzle(file: &str, text: &str) -> Result<GomokuPuzzle, LevelError> 
             "the solution does not end in the attacker's five".into(),
         ));
     }
-    if attacker_moves != puzzle.moves_to_win {
+    if attacker_moves > puzzle.moves_to_win {
         return Err(field(
             "moves_to_win",
             format!(
@@ -241,7 +244,7 @@ pub fn winning_first_moves(puzzle: &GomokuPuzzle) -> Result<Vec<String>, String>
     let (geo, board) = board_of(&game);
     let threes = puzzle.pack == Pack::Vct;
     let firsts = ThreatSolver::new()
-        .winning_first_moves(&geo, &board, threes, puzzle.moves_to_win, PROOF_NODES)
+        .winning_first_moves(&geo, &board, threes, puzzle.moves_to_win - 1, PROOF_NODES)
         .map_err(|_| format!("the proof took more than {PROOF_NODES} nodes"))?;
     Ok(firsts
         .into_iter()
@@ -259,9 +262,10 @@ pub fn check_puzzle(file: &str, text: &str) -> Result<GomokuPuzzle, LevelError> 
     let game = puzzle.game();
     let (geo, board) = board_of(&game);
     let threes = puzzle.pack == Pack::Vct;
+    // The solver's depth counts threats: a win in n moves is n - 1 threats and the five.
     if puzzle.moves_to_win > 1 {
         let shorter = ThreatSolver::new()
-            .solve(&geo, &board, threes, puzzle.moves_to_win - 1, PROOF_NODES)
+            .solve(&geo, &board, threes, puzzle.moves_to_win - 2, PROOF_NODES)
             .map_err(|_| field("moves_to_win", "the proof ran too long".into()))?;
         if shorter.is_some() {
             return Err(field("moves_to_win", "a shorter win exists".into()));

@@ -190,7 +190,7 @@ impl PatternBoard {
 
     fn update_windows(&mut self, geo: &Geometry, cell: usize, colour: u8, adding: bool) {
         for d in 0..4 {
-            for i in 0..10 {
+            for (i, power) in POWERS.iter().enumerate() {
                 // `t` sees `cell` at window position i.
                 let t = geo.window[cell][d][9 - i];
                 if t < 0 {
@@ -211,9 +211,9 @@ impl PatternBoard {
                         self.worth[v] -= self.value_in_line(geo, t, d, v);
                     }
                     if adding {
-                        self.codes[t][d][v] += digit * POWERS[i];
+                        self.codes[t][d][v] += digit * power;
                     } else {
-                        self.codes[t][d][v] -= digit * POWERS[i];
+                        self.codes[t][d][v] -= digit * power;
                     }
                     if empty {
                         self.worth[v] += self.value_in_line(geo, t, d, v);

@@ -21,6 +21,8 @@ pub struct Found {
     pub moves: u32,
     pub firsts: Vec<usize>,
     pub threes: bool,
+    /// The engine game it came from.
+    pub game: u64,
 }
 
 /// Searches the positions of `games` engine games (seeded) on a `size` board; calls `found`
@@ -48,7 +50,7 @@ pub fn search_games(
         }
         while game.outcome().is_none() {
             if game.placed().len() >= 8 {
-                look(&game, min_vcf, min_vct, &mut found);
+                look(&game, seed, min_vcf, min_vct, &mut found);
             }
             let Some(mv) = choose(&game, 2, rng.random()) else {
                 break;
@@ -58,7 +60,7 @@ pub fn search_games(
     }
 }
 
-fn look(game: &Gomoku, min_vcf: u32, min_vct: u32, found: &mut impl FnMut(Found)) {
+fn look(game: &Gomoku, seed: u64, min_vcf: u32, min_vct: u32, found: &mut impl FnMut(Found)) {
     let geo = Geometry::new(game.size(), game.rules());
     let board = PatternBoard::new(&geo, game.cells(), game.colour_to_move());
     let mut fives = Vec::new();
@@ -72,19 +74,24 @@ fn look(game: &Gomoku, min_vcf: u32, min_vct: u32, found: &mut impl FnMut(Found)
     }
     let mut solver = ThreatSolver::new();
     let vcf = solver.solve(&geo, &board, false, 14, 400_000);
-    let (line, threes, least) = match vcf {
-        Ok(Some(line)) => (line, false, min_vcf),
-        Ok(None) => match ThreatSolver::new().solve(&geo, &board, true, 4, 400_000) {
-            Ok(Some(line)) => (line, true, min_vct),
-            _ => return,
-        },
+    let (line, threes, least, depth) = match vcf {
+        Ok(Some(line)) => (line, false, min_vcf, solver.proven_depth),
+        Ok(None) => {
+            let mut vct = ThreatSolver::new();
+            match vct.solve(&geo, &board, true, 4, 400_000) {
+                Ok(Some(line)) => (line, true, min_vct, vct.proven_depth),
+                _ => return,
+            }
+        }
         Err(_) => return,
     };
-    let moves = line.len().div_ceil(2) as u32;
+    // Against any defence the win takes at most the proof's threats and the five.
+    let moves = depth + 1;
     if moves < least {
         return;
     }
-    let Ok(firsts) = ThreatSolver::new().winning_first_moves(&geo, &board, threes, moves, 4_000_000)
+    let Ok(firsts) =
+        ThreatSolver::new().winning_first_moves(&geo, &board, threes, moves - 1, 4_000_000)
     else {
         return;
     };
@@ -95,6 +102,7 @@ fn look(game: &Gomoku, min_vcf: u32, min_vct: u32, found: &mut impl FnMut(Found)
         moves,
         firsts,
         threes,
+        game: seed,
     });
 }
 

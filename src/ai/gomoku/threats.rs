@@ -26,6 +26,8 @@ pub struct ThreatSolver {
     limit: u64,
     /// Fours only (VCF) or threes too (VCT).
     threes: bool,
+    /// The depth (threats) at which the last `solve` proved its win.
+    pub proven_depth: u32,
 }
 
 fn other(colour: u8) -> u8 {
@@ -54,6 +56,7 @@ impl ThreatSolver {
         for d in 1..=depth {
             let mut line = Vec::new();
             if self.attack(geo, &mut work, d, &mut line)? {
+                self.proven_depth = d;
                 return Ok(Some(line));
             }
         }
@@ -206,8 +209,11 @@ impl ThreatSolver {
         }
         let answers = match fives.first() {
             Some(&block) if !b.allowed(geo, block, dfd) => {
-                // Renju: black cannot block on a forbidden point.
-                line.push(fives[0]);
+                // Renju: black cannot block on a forbidden point; it plays elsewhere.
+                let elsewhere = (0..geo.cells())
+                    .find(|&c| b.cells[c] == EMPTY && c != block && b.allowed(geo, c, dfd));
+                line.extend(elsewhere);
+                line.push(block);
                 return Ok(true);
             }
             Some(&block) => vec![block],
@@ -240,7 +246,11 @@ impl ThreatSolver {
                 self.disproved.insert(key, depth.min(255) as u8);
                 return Ok(false);
             }
-            if main_line.is_none() {
+            // The main line follows the stiffest defence.
+            if main_line
+                .as_ref()
+                .is_none_or(|l| l.len() < line.len() - mark)
+            {
                 main_line = Some(line[mark..].to_vec());
             }
             line.truncate(mark);

@@ -34,7 +34,9 @@ fn make_paint(
     commands.insert_resource(Paint {
         bar: meshes.add(Rectangle::new(1.0, 1.0)),
         foul: materials.add(ColorMaterial::from_color(Color::srgb(0.85, 0.12, 0.1))),
-        win: materials.add(ColorMaterial::from_color(Color::srgba(1.0, 0.8, 0.15, 0.85))),
+        win: materials.add(ColorMaterial::from_color(Color::srgba(
+            1.0, 0.8, 0.15, 0.85,
+        ))),
     });
 }
 
@@ -80,7 +82,13 @@ fn draw_extras(
         let at = cell_position(&layout, cell);
         let d = Vec2::splat(0.17);
         bar(at - d, at + d, 0.07, &paint.foul, 2.6);
-        bar(at + Vec2::new(-d.x, d.y), at + Vec2::new(d.x, -d.y), 0.07, &paint.foul, 2.6);
+        bar(
+            at + Vec2::new(-d.x, d.y),
+            at + Vec2::new(d.x, -d.y),
+            0.07,
+            &paint.foul,
+            2.6,
+        );
     }
     if let (Some(&first), Some(&last)) = (game.win_line().first(), game.win_line().last()) {
         let (a, b) = (cell_position(&layout, first), cell_position(&layout, last));
@@ -229,11 +237,18 @@ fn puzzle_select(
         });
         ui.separator();
         let all = puzzles(&library);
-        for (pack, title) in [("vcf", "Win by continuous fours (VCF)"), ("vct", "Win by fours and threes (VCT)")] {
+        for (pack, title) in [
+            ("vcf", "Win by continuous fours (VCF)"),
+            ("vct", "Win by fours and threes (VCT)"),
+        ] {
             let in_pack: Vec<_> = all.iter().filter(|p| p.pack_name() == pack).collect();
             let solved = in_pack.iter().filter(|p| settings.solved(&p.id())).count();
             ui.add_space(6.0);
-            ui.label(egui::RichText::new(format!("{title}   {solved} / {}", in_pack.len())).size(20.0).strong());
+            ui.label(
+                egui::RichText::new(format!("{title}   {solved} / {}", in_pack.len()))
+                    .size(20.0)
+                    .strong(),
+            );
             ui.horizontal_wrapped(|ui| {
                 for (i, p) in in_pack.iter().enumerate() {
                     let id = p.id();

@@ -9,7 +9,7 @@ use crate::app::match_state::MatchState;
 use crate::app::screen::ActiveGame;
 use crate::app::text;
 use crate::app::variants::VariantLibrary;
-use crate::rules::gomoku::{BLACK, Gomoku, Phase};
+use crate::rules::gomoku::{BLACK, Gomoku, Opening, Phase};
 
 impl HudGame for Gomoku {
     type Settings = GomokuSettings;
@@ -54,7 +54,7 @@ impl HudGame for Gomoku {
     /// After swap2, which seat plays black.
     fn note(state: &MatchState<Self>, seat_names: &[String]) -> Option<String> {
         let game = state.current();
-        if game.phase() != Phase::Play || game.placed().len() < 3 {
+        if game.opening() != Opening::Swap2 || game.phase() != Phase::Play {
             return None;
         }
         let black = (0..2u8).find(|&s| game.colour_of_seat(s) == BLACK)?;

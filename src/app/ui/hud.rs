@@ -75,14 +75,18 @@ pub fn match_hud<G: HudGame>(
     super::frame::panel(ctx, "hud", |ui| {
         ui.heading(G::title(&game_settings, &library, *active));
         ui.separator();
-        let score = game.score().unwrap_or_default();
+        let score = game.score();
         let to_move = game.side_to_move();
         for side in 0..seats as u8 {
+            // Games without a score (gomoku) show the seats alone.
+            let shown = score
+                .as_ref()
+                .and_then(|s| s.get(usize::from(side)))
+                .map_or(String::new(), |n| format!("   {n}"));
             let mut line = egui::RichText::new(format!(
-                "{} {}   {}",
+                "{} {}{shown}",
                 G::MARKS.get(usize::from(side)).unwrap_or(&"●"),
                 side_name(side),
-                score.get(usize::from(side)).copied().unwrap_or(0)
             ))
             .size(22.0);
             if side == to_move && game.outcome().is_none() {

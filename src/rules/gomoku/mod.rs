@@ -108,6 +108,7 @@ impl GomokuSetup {
 pub struct Gomoku {
     size: usize,
     rules: Rules,
+    opening: Opening,
     cells: Vec<u8>,
     /// The colour whose stone comes next.
     to_move: u8,
@@ -132,6 +133,7 @@ impl Gomoku {
         let mut game = Self {
             size,
             rules: setup.rules,
+            opening: setup.opening,
             cells: vec![EMPTY; size * size],
             to_move: setup.to_move,
             black_seat: 0,
@@ -169,6 +171,10 @@ impl Gomoku {
 
     pub fn cells(&self) -> &[u8] {
         &self.cells
+    }
+
+    pub fn opening(&self) -> Opening {
+        self.opening
     }
 
     pub fn phase(&self) -> Phase {
