@@ -143,12 +143,24 @@ fn a_puzzle_won_is_marked_solved() {
     let solution = leapfrog::level::gomoku::puzzle_shipped_or_file(id)
         .unwrap()
         .solution;
-    for (i, name) in solution.iter().enumerate() {
-        if i % 2 == 0 {
-            click_at(&mut app, name);
-        } else {
-            // The engine defends; a four leaves it one reply.
-            let want = state(&app).cursor() + 1;
+    // The player follows the solution's attacking moves; where the engine defends another
+    // way (after an open four either block loses), the player takes the five it left.
+    for name in solution.iter().step_by(2) {
+        let game = state(&app).current().clone();
+        if game.outcome().is_some() {
+            break;
+        }
+        let winning = game.legal_moves().into_iter().find(|mv| {
+            let mut next = game.clone();
+            next.play(mv);
+            next.outcome().is_some()
+        });
+        match winning {
+            Some(GomokuMove::Stone(cell)) => click(&mut app, cell),
+            _ => click_at(&mut app, name),
+        }
+        let want = state(&app).cursor() + 1;
+        if state(&app).current().outcome().is_none() {
             assert!(run_until(&mut app, |app| state(app).cursor() >= want));
         }
     }
