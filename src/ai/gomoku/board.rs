@@ -97,6 +97,8 @@ pub struct PatternBoard {
     near: [u8; MAX_CELLS],
     /// What the empty points are worth to black (0) and white (1).
     pub worth: [i32; 2],
+    /// How many (empty point, line) pairs would make each shape, per colour.
+    pub shapes: [[i32; 8]; 2],
     pub stones: u16,
     pub to_move: u8,
     pub key: u64,
@@ -112,6 +114,7 @@ impl PatternBoard {
             codes: [[[0; 2]; 4]; MAX_CELLS],
             near: [0; MAX_CELLS],
             worth: [0; 2],
+            shapes: [[0; 8]; 2],
             stones: 0,
             to_move: BLACK,
             key: 0,
@@ -127,7 +130,7 @@ impl PatternBoard {
                     }
                 }
                 for v in 0..2 {
-                    board.worth[v] += board.value_in_line(geo, cell, d, v);
+                    board.account(geo, cell, d, v, 1);
                 }
             }
         }
@@ -148,8 +151,13 @@ impl PatternBoard {
         geo.tables.shape(view, self.codes[cell][dir][view])
     }
 
-    fn value_in_line(&self, geo: &Geometry, cell: usize, dir: usize, view: usize) -> i32 {
-        VALUES[geo.tables.shape(view, self.codes[cell][dir][view]) as usize]
+    /// Adds (`sign` 1) or removes (-1) an empty point's line to the running worth and
+    /// shape counts of one colour.
+    #[inline]
+    fn account(&mut self, geo: &Geometry, cell: usize, dir: usize, view: usize, sign: i32) {
+        let shape = geo.tables.shape(view, self.codes[cell][dir][view]) as usize;
+        self.worth[view] += sign * VALUES[shape];
+        self.shapes[view][shape] += sign;
     }
 
     pub fn is_near(&self, cell: usize) -> bool {
@@ -160,7 +168,7 @@ impl PatternBoard {
     pub fn place(&mut self, geo: &Geometry, cell: usize, colour: u8) {
         for d in 0..4 {
             for v in 0..2 {
-                self.worth[v] -= self.value_in_line(geo, cell, d, v);
+                self.account(geo, cell, d, v, -1);
             }
         }
         self.cells[cell] = colour;
@@ -178,7 +186,7 @@ impl PatternBoard {
         self.cells[cell] = EMPTY;
         for d in 0..4 {
             for v in 0..2 {
-                self.worth[v] += self.value_in_line(geo, cell, d, v);
+                self.account(geo, cell, d, v, 1);
             }
         }
         self.stones -= 1;
@@ -208,7 +216,7 @@ impl PatternBoard {
                 for v in 0..2 {
                     let digit = if usize::from(colour - 1) == v { 1 } else { 2 };
                     if empty {
-                        self.worth[v] -= self.value_in_line(geo, t, d, v);
+                        self.account(geo, t, d, v, -1);
                     }
                     if adding {
                         self.codes[t][d][v] += digit * power;
@@ -216,7 +224,7 @@ impl PatternBoard {
                         self.codes[t][d][v] -= digit * power;
                     }
                     if empty {
-                        self.worth[v] += self.value_in_line(geo, t, d, v);
+                        self.account(geo, t, d, v, 1);
                     }
                 }
             }
@@ -300,7 +308,20 @@ impl PatternBoard {
     /// opponent's, the side to move counting a little more (it plays next).
     pub fn evaluate(&self) -> i32 {
         let me = usize::from(self.to_move - 1);
-        (self.worth[me] * 6) / 5 - self.worth[1 - me]
+        let opp = 1 - me;
+        let mut score = (self.worth[me] * 3) / 2 - self.worth[opp];
+        let (open_four, four) = (Shape::OpenFour as usize, Shape::Four as usize);
+        // Tempo: the side to move with an open three makes an open four; facing two open
+        // threes (four or more open-four points) without a four of its own, it cannot
+        // stop both.
+        if self.shapes[me][open_four] > 0 {
+            score += 1500;
+        } else if self.shapes[opp][open_four] >= 4 && self.shapes[me][four] == 0 {
+            score -= 1500;
+        } else if self.shapes[opp][open_four] > 0 && self.shapes[me][four] == 0 {
+            score -= 150;
+        }
+        score
     }
 
     pub fn full(&self, geo: &Geometry) -> bool {

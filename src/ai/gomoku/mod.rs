@@ -40,8 +40,8 @@ pub fn plan(strength: u8) -> Plan {
     let (vcf, vct, depth, width, noise, secs) = match strength {
         0 | 1 => ((0, 0), (0, 0), 0, 0, 0, 0.0),
         2 => ((4, 20_000), (0, 0), 2, 8, 40, 0.5),
-        3 => ((10, 100_000), (2, 40_000), 4, 10, 0, 1.0),
-        _ => ((16, 300_000), (4, 200_000), 10, 12, 0, 2.0),
+        3 => ((10, 100_000), (3, 200_000), 4, 10, 0, 0.7),
+        _ => ((16, 300_000), (8, 2_000_000), 10, 12, 0, 1.0),
     };
     Plan {
         vcf,
@@ -142,7 +142,10 @@ impl StoneThinking {
     /// Steps the threat search of this stage; Some(answer) when it settled.
     fn threat_step(&mut self, threes: bool) -> Option<Option<u16>> {
         let (depth, budget) = if threes { self.plan.vct } else { self.plan.vcf };
-        if depth == 0 || self.solver.nodes >= budget {
+        // Each mate finder has a share of the time, so the main search always gets its half.
+        let share = if threes { 3 } else { 1 };
+        let past_share = self.started.elapsed() * 5 >= self.plan.time * share;
+        if depth == 0 || self.solver.nodes >= budget || past_share {
             return Some(None);
         }
         let before = self.solver.nodes;
@@ -166,9 +169,7 @@ impl Thinking<u16> for StoneThinking {
     fn step(&mut self, slice: Duration) -> Step<u16> {
         let slice_end = Instant::now() + slice;
         loop {
-            let out_of_time = self.started.elapsed() >= self.plan.time;
-            if self.cancel.is_cancelled() || (out_of_time && !matches!(self.stage, Stage::Main(_)))
-            {
+            if self.cancel.is_cancelled() {
                 if let Stage::Main(search) = &mut self.stage {
                     return search.step(Duration::ZERO);
                 }

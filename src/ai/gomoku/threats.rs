@@ -410,3 +410,26 @@ mod tests {
         assert_eq!(name(line[0]), "g6");
     }
 }
+#[cfg(test)]
+mod small_board {
+    use super::*;
+    use crate::rules::gomoku::{RuleSet, Rules};
+
+    #[test]
+    fn an_open_three_wins_on_ten_by_ten() {
+        let geo = Geometry::new(10, Rules::of(RuleSet::Freestyle));
+        let mut cells = vec![EMPTY; 100];
+        for c in [44, 45, 46] {
+            cells[c] = BLACK;
+        }
+        cells[0] = WHITE;
+        cells[9] = WHITE;
+        let b = PatternBoard::new(&geo, &cells, BLACK);
+        let t = b.threat(&geo, 47, BLACK);
+        assert_eq!(t.open_fours, 1, "{t:?}");
+        let line = ThreatSolver::new()
+            .solve(&geo, &b, false, 3, 100_000)
+            .unwrap();
+        assert!(line.is_some());
+    }
+}
