@@ -90,8 +90,8 @@ pub struct StoneThinking {
     pub line: Option<Vec<usize>>,
 }
 
-/// Nodes the mate finders spend between looks at the clock.
-const CHUNK: u64 = 4_000;
+/// Nodes the mate finders spend between looks at the clock (a few ms: a browser slice).
+const CHUNK: u64 = 1_500;
 
 impl StoneThinking {
     pub fn new(game: &Gomoku, plan: Plan, cancel: Cancel, seed: u64) -> Self {
