@@ -192,6 +192,11 @@ fn view(app: &mut App) {
     super::screenshot::scene(app, "gomoku-won", Screen::Match, |world| {
         scripted(world, DEFAULT_VARIANT, "h8 h9 i8 i9 j8 j9 k8 k9 l8");
     });
+    super::screenshot::scene(app, "gomoku-puzzles", Screen::Levels, |world| {
+        let mut own = world.resource_mut::<GomokuSettings>();
+        own.gomoku_puzzle = "vcf/vcf-03".into();
+        own.gomoku_solved = "vcf/vcf-01 vcf/vcf-02".into();
+    });
 }
 
 /// A scripted scene: two human seats, the variant, and the moves the warm-up plays.

@@ -96,7 +96,7 @@ impl Family for GomokuFamily {
     }
 
     fn scenes(&self) -> &'static [&'static str] {
-        &["gomoku-renju", "gomoku-won"]
+        &["gomoku-renju", "gomoku-won", "gomoku-puzzles"]
     }
 
     #[cfg(feature = "gui")]

@@ -252,7 +252,8 @@ fn puzzle_select(
             ui.horizontal_wrapped(|ui| {
                 for (i, p) in in_pack.iter().enumerate() {
                     let id = p.id();
-                    let mark = if settings.solved(&id) { "✔ " } else { "" };
+                    // The UI font has no check mark; a filled dot marks a solved puzzle.
+                    let mark = if settings.solved(&id) { "● " } else { "" };
                     let label = format!("{mark}{}\n{} moves", i + 1, p.moves_to_win);
                     let button = egui::Button::new(egui::RichText::new(label).size(15.0))
                         .min_size(egui::vec2(72.0, 48.0))
