@@ -4,7 +4,7 @@
 use super::{AnyGame, BenchFn, Card, EngineFn, Family, natural_order, with_first};
 use crate::level::gomoku::{self, FOLDER, KIND, PUZZLE_KIND};
 use crate::level::{DataFile, DataKind, LevelError, shipped};
-use crate::rules::gomoku::{Gomoku, Opening};
+use crate::rules::gomoku::Gomoku;
 
 pub const ID: &str = "gomoku";
 pub const DEFAULT_VARIANT: &str = "gomoku-15";
@@ -103,9 +103,4 @@ impl Family for GomokuFamily {
     fn app(&self) -> crate::app::registry::GameApp {
         crate::app::gomoku::APP
     }
-}
-
-/// The opening a variant name plays with by default (for the command line).
-pub fn default_opening(name: &str) -> Opening {
-    gomoku::shipped_or_file(name).map_or(Opening::Free, |v| v.opening)
 }

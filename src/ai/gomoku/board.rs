@@ -311,10 +311,13 @@ impl PatternBoard {
         let opp = 1 - me;
         let mut score = (self.worth[me] * 3) / 2 - self.worth[opp];
         let (open_four, four) = (Shape::OpenFour as usize, Shape::Four as usize);
-        // Tempo: the side to move with an open three makes an open four; facing two open
-        // threes (four or more open-four points) without a four of its own, it cannot
-        // stop both.
-        if self.shapes[me][open_four] > 0 {
+        let five = Shape::Five as usize;
+        // Tempo: the side to move with a five point wins; with an open three it makes an
+        // open four; facing two open threes (four or more open-four points) without a four
+        // of its own, it cannot stop both.
+        if self.shapes[me][five] > 0 {
+            score += 3000;
+        } else if self.shapes[me][open_four] > 0 {
             score += 1500;
         } else if self.shapes[opp][open_four] >= 4 && self.shapes[me][four] == 0 {
             score -= 1500;

@@ -130,7 +130,10 @@ fn move_numbers(
     ));
     for (i, &cell) in game.placed().iter().enumerate() {
         let Some(p) = screen(cell) else { continue };
-        let colour = if game.cells()[usize::from(cell)] == BLACK {
+        // The last stone's number is red, like the last-move mark it covers.
+        let colour = if i + 1 == game.placed().len() {
+            egui::Color32::from_rgb(230, 60, 45)
+        } else if game.cells()[usize::from(cell)] == BLACK {
             egui::Color32::from_gray(235)
         } else {
             egui::Color32::from_gray(25)
