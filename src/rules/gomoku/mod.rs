@@ -256,8 +256,7 @@ impl Gomoku {
             return Err("the game is over".into());
         }
         match (mv, self.phase) {
-            (GomokuMove::Stone(cell), phase) if self.places_stone() => {
-                let _ = phase;
+            (GomokuMove::Stone(cell), _) if self.places_stone() => {
                 let name = notation::cell_name(self.size, cell);
                 if usize::from(cell) >= self.cells.len() {
                     return Err(format!("{cell} is off the board"));
