@@ -61,28 +61,9 @@ impl<G: ComputerPlayer> AnyGame for G {
         if Game::outcome(self).is_some() {
             return Err(format!("`{text}`: the game is over"));
         }
-        let moves = self.legal_moves();
-        let found = moves
-            .iter()
-            .find(|mv| self.move_text(mv).eq_ignore_ascii_case(text.trim()));
-        match found {
-            Some(mv) => {
-                let mv = mv.clone();
-                self.play(&mv);
-                Ok(())
-            }
-            None => {
-                let legal: Vec<String> = moves.iter().map(|mv| self.move_text(mv)).collect();
-                Err(format!(
-                    "`{text}` is not a legal move here (legal: {})",
-                    if legal.is_empty() {
-                        "none".to_string()
-                    } else {
-                        legal.join(" ")
-                    }
-                ))
-            }
-        }
+        let mv = self.read_move(text)?;
+        self.play(&mv);
+        Ok(())
     }
 
     fn play_random(&mut self, rng: &mut SmallRng) -> bool {

@@ -1,6 +1,7 @@
 //! Game rules: plain Rust, no Bevy. Every game family implements [`Game`], and describes each
 //! move's effect as a list of [`Change`]s so that one generic view can animate all of them.
 
+pub mod chinese_checkers;
 pub mod draughts;
 pub mod gomoku;
 pub mod knight;
@@ -139,6 +140,26 @@ pub trait Game: Clone + Send + Sync + 'static {
     fn pieces(&self) -> Vec<(Cell, Piece)>;
     /// The move in the game's usual notation.
     fn move_text(&self, mv: &Self::Move) -> String;
+    /// The legal move a text names; by default the one whose `move_text` it is (case
+    /// ignored). A game whose notation has several spellings of one move reads them all.
+    fn read_move(&self, text: &str) -> Result<Self::Move, String> {
+        let moves = self.legal_moves();
+        if let Some(mv) = moves
+            .iter()
+            .find(|mv| self.move_text(mv).eq_ignore_ascii_case(text.trim()))
+        {
+            return Ok(mv.clone());
+        }
+        let legal: Vec<String> = moves.iter().map(|mv| self.move_text(mv)).collect();
+        Err(format!(
+            "`{text}` is not a legal move here (legal: {})",
+            if legal.is_empty() {
+                "none".to_string()
+            } else {
+                legal.join(" ")
+            }
+        ))
+    }
     /// Per-side score to show, if the game keeps one (discs in reversi).
     fn score(&self) -> Option<Vec<u32>> {
         None
