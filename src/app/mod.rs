@@ -5,6 +5,7 @@
 pub mod ai_task;
 pub mod animation;
 pub mod board_view;
+pub mod chinese_checkers;
 pub mod draughts;
 pub mod fonts;
 pub mod gomoku;

@@ -22,13 +22,18 @@ pub enum Pick {
 }
 
 /// A placement is one click, a jump chain one click per cell of its path, or just the landing
-/// cell when only one move ends there; a click off every path starts afresh from that cell.
+/// cell when only one move ends there (of the picked piece's moves, once one is picked); a
+/// click off every path starts afresh from that cell.
 pub fn pick(paths: &[Vec<Cell>], picked: &[Cell], cell: Cell) -> Pick {
     let mut wanted = picked.to_vec();
     wanted.push(cell);
     if !paths.iter().any(|p| p.starts_with(&wanted)) {
+        let start = &picked[..picked.len().min(1)];
         let ending_here: Vec<usize> = (0..paths.len())
-            .filter(|&i| paths[i].len() > 1 && paths[i].last() == Some(&cell))
+            .filter(|&i| {
+                let path = &paths[i];
+                path.len() > 1 && path.last() == Some(&cell) && path.starts_with(start)
+            })
             .collect();
         if let [only] = ending_here[..] {
             return Pick::Move(only);
@@ -91,5 +96,14 @@ mod tests {
         assert_eq!(pick(&paths, &[], 3), Pick::Nothing);
         assert_eq!(next_cells(&paths, &[1]), vec![5, 7, 9]);
         assert_eq!(start_cells(&paths), vec![1, 1, 2]);
+    }
+
+    #[test]
+    fn a_picked_piece_takes_the_landing_that_other_pieces_share() {
+        // Pieces 1 and 2 can both end on 9; with 1 picked, clicking 9 moves piece 1.
+        let paths = vec![vec![1, 5, 9], vec![2, 6, 9]];
+        assert_eq!(pick(&paths, &[], 9), Pick::Nothing);
+        assert_eq!(pick(&paths, &[1], 9), Pick::Move(0));
+        assert_eq!(pick(&paths, &[2], 9), Pick::Move(1));
     }
 }

@@ -90,3 +90,11 @@ pub const PEG_NEXT: &str = "Next ▶";
 pub const PEG_PIECES_LEFT: &str = "Pieces left";
 pub const PEG_BEST: &str = "best";
 pub const PEG_EDITOR: &str = "Level editor";
+
+pub const STAR_MOVES: &str = "Moves";
+pub const STAR_PAR: &str = "Par";
+pub const STAR_PROVEN: &str = "proven fewest";
+pub const STAR_BEST: &str = "Your best";
+pub const STAR_GAME: &str = "Game";
+pub const STAR_SOLO: &str = "Solo";
+pub const STAR_PLACES: &str = "Places";

@@ -3,6 +3,7 @@
 
 pub mod arena;
 pub mod bench;
+pub mod bench_chinese_checkers;
 pub mod bench_draughts;
 pub mod bench_gomoku;
 mod check;
@@ -15,6 +16,8 @@ mod pdn;
 mod peg;
 mod perft;
 pub mod piskvork;
+pub mod star_engine;
+mod star_solve;
 pub mod tour;
 
 use std::io::{BufRead, Write};
@@ -26,13 +29,15 @@ usage: leapfrog                       start the game
        leapfrog moves VARIANT [MOVE...] [--paths]   the legal moves after MOVEs, one per line
        leapfrog pdn FILE [--variant NAME]   replay every game of a PDN file
        leapfrog tour ROWSxCOLS [--from R,C] [--closed]   a knight's tour, one line
-       leapfrog solve FILE [--fewest-moves]   solve a peg solitaire level, one move per line
+       leapfrog solve LEVEL [--fewest-moves]   solve a peg solitaire or Chinese checkers solo level,
+                                      one move per line
        leapfrog replay FILE MOVES...  play moves on a level: solved | unsolved | illegal move N
        leapfrog generate dots [--count N] [--out DIR]   remake the Hopping Dots pack
        leapfrog generate gomoku [--games N] [--out DIR]   remake the gomoku VCF/VCT packs
        leapfrog arena VARIANT STRENGTH_A STRENGTH_B GAMES [--openings N]   engine against engine
        leapfrog engine VARIANT [--strength N]   the game's engine protocol on stdin/stdout
-                                      (reversi: GTP; draughts: Hub; gomoku: Gomocup)
+                                      (reversi: GTP; draughts: Hub; gomoku: Gomocup;
+                                      chinese-checkers: newgame/play/genmove)
        leapfrog bench [GAME] [--games N]   speed and strength figures";
 
 /// Runs a subcommand; returns the process exit status. `args` excludes the program name.
@@ -42,6 +47,7 @@ pub fn run(args: &[String], input: Box<dyn BufRead + Send>, out: &mut dyn Write)
         Some("perft") => perft::run(&args[1..], out),
         Some("pdn") => pdn::run(&args[1..], out),
         Some("tour") => tour::run(&args[1..], out),
+        Some("solve") if star_solve::is_solo(&args[1..]) => star_solve::run(&args[1..], out),
         Some("solve") => peg::solve(&args[1..], out),
         Some("replay") => peg::replay_moves(&args[1..], out),
         Some("generate") if args.get(1).is_some_and(|a| a == "gomoku") => {

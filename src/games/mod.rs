@@ -2,6 +2,7 @@
 //! kinds, engine, command-line hooks, its part of the app) and every generic layer iterates
 //! [`FAMILIES`]. Adding a game adds its modules and one line to that list.
 
+pub mod chinese_checkers;
 pub mod draughts;
 pub mod gomoku;
 pub mod knight;
@@ -20,6 +21,7 @@ pub static FAMILIES: &[&dyn Family] = &[
     &draughts::DRAUGHTS,
     &draughts::BIG_MAN,
     &gomoku::GOMOKU,
+    &chinese_checkers::CHINESE_CHECKERS,
     &peg::PEG,
     &knight::TOUR,
 ];

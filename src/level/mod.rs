@@ -1,6 +1,7 @@
 //! RON data files (variants, levels) and their validation, with errors that name the file,
 //! line and column. Uses the rules; knows nothing of Bevy.
 
+pub mod chinese_checkers;
 pub mod data;
 pub mod draughts;
 pub mod error;

@@ -16,7 +16,7 @@ use std::time::Duration;
 
 use super::budget::Instant;
 use super::search::Search;
-use super::{Budget, Cancel, ComputerPlayer, Step, Thinking};
+use super::{Budget, Cancel, ComputerPlayer, Ready, Step, Thinking};
 use crate::rules::Game;
 use crate::rules::gomoku::{BLACK, Gomoku, GomokuMove, Phase, RuleSet, renju};
 use board::{Geometry, PatternBoard};
@@ -58,15 +58,6 @@ pub fn board_of(game: &Gomoku) -> (Arc<Geometry>, PatternBoard) {
     let geo = Arc::new(Geometry::new(game.size(), game.rules()));
     let board = PatternBoard::new(&geo, game.cells(), game.colour_to_move());
     (geo, board)
-}
-
-/// An answer known at once.
-struct Ready<M>(Option<M>);
-
-impl<M: Clone + Send> Thinking<M> for Ready<M> {
-    fn step(&mut self, _slice: Duration) -> Step<M> {
-        Step::Done(self.0.clone())
-    }
 }
 
 enum Stage {

@@ -72,16 +72,34 @@ pub(super) fn draw_markers<G: Game>(
             legal(cell);
         }
     }
-    if let Some(mv) = state.last_move() {
-        let before = state.position_before(state.cursor() - 1);
-        if let Some(&last) = before.path(mv).last() {
-            mark(last, &palette.dot, &palette.last, 4.0);
-        }
+    let last_path = state
+        .last_move()
+        .map(|mv| state.position_before(state.cursor() - 1).path(mv))
+        .unwrap_or_default();
+    if let Some(&last) = last_path.last() {
+        mark(last, &palette.dot, &palette.last, 4.0);
     }
     if let Some(hint) = &state.hint
         && let Some(&cell) = game.path(hint).last()
     {
         mark(cell, &palette.ring, &palette.hint, 4.0);
+    }
+    // A move along a path (a jump chain) stays drawn hop by hop until the next move.
+    for hop in last_path.windows(2) {
+        let (from, to) = (
+            cell_position(&layout, hop[0]),
+            cell_position(&layout, hop[1]),
+        );
+        let along = to - from;
+        commands.spawn((
+            Marker,
+            Mesh2d(palette.square.clone()),
+            MeshMaterial2d(palette.last.clone()),
+            Transform::from_translation(((from + to) / 2.0).extend(3.9))
+                .with_rotation(Quat::from_rotation_z(along.y.atan2(along.x)))
+                .with_scale(Vec3::new(along.length() / 0.94, 0.05, 1.0)),
+            ChildOf(root),
+        ));
     }
 }
 

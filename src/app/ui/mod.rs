@@ -1,5 +1,6 @@
 //! Menus and the match HUD, drawn with egui.
 
+mod chinese_checkers_hud;
 pub mod draughts_hud;
 pub mod frame;
 mod gomoku_hud;

@@ -119,9 +119,11 @@ fn side_key(side: u8) -> u64 {
     hash_mix(0x5eed_0000 + u64::from(side))
 }
 
-/// Seat colours, as indices of the view's piece colours (red, purple, blue, green, yellow,
-/// white for seats 1 to 6).
-pub const SEAT_COLOURS: [u8; 6] = [2, 5, 3, 6, 4, 1];
+/// Side colours in order of play, as indices of the view's piece colours: red, green,
+/// blue, yellow, purple, white (two players are red and green whatever their seats).
+pub const SIDE_COLOURS: [u8; 6] = [2, 6, 3, 4, 5, 1];
+/// The sides' names, after their colours.
+pub const SIDE_NAMES: [&str; 6] = ["Red", "Green", "Blue", "Yellow", "Purple", "White"];
 
 impl ChineseCheckers {
     pub fn new(setup: &StarSetup) -> Result<Self, String> {
@@ -484,11 +486,7 @@ impl Game for ChineseCheckers {
             .iter()
             .map(|&(row, x)| (f32::from(x) / 2.0, f32::from(row) * ROW_HEIGHT))
             .collect();
-        let owner_colours = self
-            .seats
-            .iter()
-            .map(|&seat| SEAT_COLOURS[usize::from(seat - 1)])
-            .collect();
+        let owner_colours = SIDE_COLOURS[..self.seats.len()].to_vec();
         Layout {
             positions,
             cell_shape: CellShape::Hole,
