@@ -44,8 +44,10 @@ pub fn pick(paths: &[Vec<Cell>], picked: &[Cell], cell: Cell) -> Pick {
     let extendable = paths
         .iter()
         .any(|p| p.len() > wanted.len() && p.starts_with(&wanted));
+    // A path of two cells or more that is a whole move ends there, even if a longer move
+    // passes through (a Chinese checkers chain may stop after any jump).
     if let [only] = complete[..]
-        && !extendable
+        && (!extendable || wanted.len() > 1)
     {
         Pick::Move(only)
     } else if paths.iter().any(|p| p.starts_with(&wanted)) {
@@ -105,5 +107,12 @@ mod tests {
         assert_eq!(pick(&paths, &[], 9), Pick::Nothing);
         assert_eq!(pick(&paths, &[1], 9), Pick::Move(0));
         assert_eq!(pick(&paths, &[2], 9), Pick::Move(1));
+    }
+
+    #[test]
+    fn a_chain_may_stop_on_a_hole_a_longer_one_passes() {
+        let paths = vec![vec![1, 5], vec![1, 5, 9]];
+        assert_eq!(pick(&paths, &[1], 5), Pick::Move(0));
+        assert_eq!(pick(&paths, &[1], 9), Pick::Move(1));
     }
 }

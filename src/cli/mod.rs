@@ -17,6 +17,7 @@ mod peg;
 mod perft;
 pub mod piskvork;
 pub mod star_engine;
+mod star_puzzles;
 mod star_solve;
 pub mod tour;
 
@@ -34,6 +35,7 @@ usage: leapfrog                       start the game
        leapfrog replay FILE MOVES...  play moves on a level: solved | unsolved | illegal move N
        leapfrog generate dots [--count N] [--out DIR]   remake the Hopping Dots pack
        leapfrog generate gomoku [--games N] [--out DIR]   remake the gomoku VCF/VCT packs
+       leapfrog generate chinese-checkers [--out DIR]   remake the Chinese checkers solo pack
        leapfrog arena VARIANT STRENGTH_A STRENGTH_B GAMES [--openings N]   engine against engine
        leapfrog engine VARIANT [--strength N]   the game's engine protocol on stdin/stdout
                                       (reversi: GTP; draughts: Hub; gomoku: Gomocup;
@@ -52,6 +54,9 @@ pub fn run(args: &[String], input: Box<dyn BufRead + Send>, out: &mut dyn Write)
         Some("replay") => peg::replay_moves(&args[1..], out),
         Some("generate") if args.get(1).is_some_and(|a| a == "gomoku") => {
             gomoku_puzzles::run(&args[2..], out)
+        }
+        Some("generate") if args.get(1).is_some_and(|a| a == "chinese-checkers") => {
+            star_puzzles::run(&args[2..], out)
         }
         Some("generate") => dots::run(&args[1..], out),
         Some("arena") => arena::run(&args[1..], out),

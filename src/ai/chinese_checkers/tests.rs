@@ -115,10 +115,10 @@ fn the_search_stops_within_a_slice_when_cancelled() {
 
 #[test]
 fn strong_play_beats_the_source_player_in_a_short_game() {
-    // Two quick games (strength 3 against 2, each side once): the search must not lose.
+    // Two games of a three-ply search against the source player, each side once: it must win.
     for searcher in 0..2u8 {
         let mut game = ChineseCheckers::start(&[1, 4]);
-        let budget = Budget::depth(2);
+        let budget = Budget::depth(3);
         while game.outcome().is_none() && game.moves_played() < 400 {
             let mv = if game.side_to_move() == searcher {
                 let mut t = start_search(&game, budget, Cancel::default(), 0);
