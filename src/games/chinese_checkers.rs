@@ -91,6 +91,18 @@ impl Family for ChineseCheckersFamily {
         Ok(Box::new(data::shipped_or_file(name)?.game()))
     }
 
+    /// Bulk-counting perft on the variant's start (a solo level uses the generic one).
+    fn perft(&self, variant: &str, depth: u32) -> Result<Vec<u64>, String> {
+        if is_solo(variant) || !self.variant_names().iter().any(|n| n == variant) {
+            let game = self.start(variant)?;
+            return Ok((1..=depth).map(|d| game.perft(d)).collect());
+        }
+        let game = data::shipped_or_file(variant)?.game();
+        Ok((1..=depth)
+            .map(|d| crate::rules::chinese_checkers::moves::perft(&game, d))
+            .collect())
+    }
+
     fn engine(&self) -> Option<EngineFn> {
         Some(crate::cli::star_engine::run)
     }

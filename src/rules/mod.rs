@@ -34,6 +34,9 @@ pub enum PieceKind {
     Figure,
     /// Big-man checkers: a double piece carrying its side's figure.
     FigureKing,
+    /// A Chinese checkers marble: besides its colour it wears its side's mark, so that six
+    /// sides stay apart without colour.
+    Marble,
 }
 
 impl Piece {

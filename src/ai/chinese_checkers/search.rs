@@ -6,13 +6,15 @@
 
 use crate::ai::search::{HISTORY_SIZE, INFINITY, SearchGame};
 use crate::rules::Game;
-use crate::rules::chinese_checkers::board::{Holes, bit, geometry, holes_of};
+use crate::rules::chinese_checkers::board::{Holes, NONE, bit, geometry, holes_of};
 use crate::rules::chinese_checkers::{ChineseCheckers, WinRule, moves};
 use crate::rules::hash_mix;
 
 use super::tables::{cost_of, home_cost};
 
 pub const WIN: i32 = 1 << 20;
+/// Worth of one open ladder rung, in cost units (ten per step).
+const RUNG: i32 = 3;
 
 /// A seat the search follows.
 #[derive(Clone, Copy, Debug)]
@@ -118,25 +120,38 @@ impl StarSearch {
             .expect("a marble's owner")
     }
 
-    /// Distance-to-goal cost of a seat: the marbles' costs above a filled target, and a
-    /// penalty for stragglers far behind the others.
+    /// Distance-to-goal cost of a seat: the marbles' costs above a filled target, a penalty
+    /// for stragglers far behind the others, and a bonus for each open rung of a jump ladder
+    /// (a jump that gains at least a row and a half).
     fn seat_cost(&self, pos: &Pos, i: usize) -> i32 {
+        let g = geometry();
         let seat = self.seats[i].seat;
         let mut total = 0;
         let mut worst = 0;
         let mut count = 0;
+        let mut rungs = 0;
         for h in holes_of(pos.marbles[i]) {
             let c = i32::from(cost_of(seat, h));
             total += c;
             worst = worst.max(c);
             count += 1;
+            for d in 0..6 {
+                let land = g.landing[usize::from(h)][d];
+                if land != NONE
+                    && pos.occupied & bit(g.neighbour[usize::from(h)][d]) != 0
+                    && pos.occupied & bit(land) == 0
+                    && i32::from(cost_of(seat, land)) + 15 <= c
+                {
+                    rungs += 1;
+                }
+            }
         }
         if count == 0 {
             return 0;
         }
         let mean = total / count;
         let straggler = (worst - mean - 40).max(0);
-        total - self.seats[i].home_cost + straggler
+        total - self.seats[i].home_cost + straggler - RUNG * rungs
     }
 
     /// The score for the root seat: how far ahead of the best opponent it is.

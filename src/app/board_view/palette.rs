@@ -30,6 +30,10 @@ pub struct Palette {
     pub(super) legal_halo: Handle<ColorMaterial>,
     pub(super) last: Handle<ColorMaterial>,
     pub(super) hint: Handle<ColorMaterial>,
+    /// The marks of the six marble sides (dot, triangle, square, diamond, cross, ring), each
+    /// one or two meshes, and the shade they are drawn in.
+    pub(super) marble_marks: Vec<Vec<Handle<Mesh>>>,
+    pub(super) mark_shade: Handle<ColorMaterial>,
 }
 
 pub(super) fn make_palette(
@@ -76,6 +80,18 @@ pub(super) fn make_palette(
         legal_halo: colour(Color::srgba(1.0, 1.0, 1.0, 0.3)),
         last: colour(Color::srgb(0.9, 0.25, 0.2)),
         hint: colour(Color::srgb(1.0, 0.82, 0.2)),
+        marble_marks: vec![
+            vec![meshes.add(Circle::new(0.12))],
+            vec![meshes.add(RegularPolygon::new(0.17, 3))],
+            vec![meshes.add(Rectangle::new(0.22, 0.22))],
+            vec![meshes.add(RegularPolygon::new(0.17, 4))],
+            vec![
+                meshes.add(Rectangle::new(0.3, 0.08)),
+                meshes.add(Rectangle::new(0.08, 0.3)),
+            ],
+            vec![meshes.add(Annulus::new(0.1, 0.16))],
+        ],
+        mark_shade: colour(Color::srgba(0.0, 0.0, 0.0, 0.45)),
     });
 }
 

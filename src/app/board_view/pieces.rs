@@ -47,7 +47,15 @@ pub(super) fn spawn_piece(
                 ],
                 _ => &[],
             };
-            for (i, (mesh, material)) in decorations.iter().enumerate() {
+            let mark: Vec<(&Handle<Mesh>, &Handle<ColorMaterial>)> = match piece.kind {
+                PieceKind::Marble => palette.marble_marks
+                    [usize::from(piece.owner) % palette.marble_marks.len()]
+                .iter()
+                .map(|mesh| (mesh, &palette.mark_shade))
+                .collect(),
+                _ => Vec::new(),
+            };
+            for (i, (mesh, material)) in decorations.iter().chain(&mark).enumerate() {
                 p.spawn((
                     Mesh2d((*mesh).clone()),
                     MeshMaterial2d((*material).clone()),

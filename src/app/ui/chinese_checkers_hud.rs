@@ -10,11 +10,11 @@ use crate::app::match_state::MatchState;
 use crate::app::screen::ActiveGame;
 use crate::app::text;
 use crate::app::variants::VariantLibrary;
-use crate::rules::chinese_checkers::ChineseCheckers;
+use crate::rules::chinese_checkers::{ChineseCheckers, SIDE_MARKS};
 
 impl HudGame for ChineseCheckers {
     type Settings = StarSettings;
-    const MARKS: &'static [&'static str] = &["●", "▲", "■", "◆", "★", "○"];
+    const MARKS: &'static [&'static str] = &SIDE_MARKS;
 
     fn title(settings: &StarSettings, library: &VariantLibrary, _: ActiveGame) -> String {
         match solo(library, settings) {

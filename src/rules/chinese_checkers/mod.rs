@@ -122,6 +122,8 @@ fn side_key(side: u8) -> u64 {
 /// Side colours in order of play, as indices of the view's piece colours: red, green,
 /// blue, yellow, purple, white (two players are red and green whatever their seats).
 pub const SIDE_COLOURS: [u8; 6] = [2, 6, 3, 4, 5, 1];
+/// The marks the sides' marbles wear (the view draws the same shapes).
+pub const SIDE_MARKS: [&str; 6] = ["●", "▲", "■", "◆", "+", "○"];
 /// The sides' names, after their colours.
 pub const SIDE_NAMES: [&str; 6] = ["Red", "Green", "Blue", "Yellow", "Purple", "White"];
 
@@ -501,7 +503,11 @@ impl Game for ChineseCheckers {
         holes_of(self.occupied)
             .map(|h| {
                 let side = self.side_of_seat[usize::from(self.cells[usize::from(h)])];
-                (Cell::from(h), Piece::disc(side))
+                let piece = Piece {
+                    owner: side,
+                    kind: super::PieceKind::Marble,
+                };
+                (Cell::from(h), piece)
             })
             .collect()
     }

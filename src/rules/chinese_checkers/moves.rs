@@ -111,3 +111,31 @@ pub fn check_path(occupied: Holes, holes: &[u8]) -> Result<(), String> {
     }
     Ok(())
 }
+
+/// Perft by bulk counting: at the last ply the moves of the side to move are counted from
+/// its marbles' destination sets, without playing them. Cross-checked against the generic
+/// perft over [`crate::rules::Game`].
+pub fn perft(game: &super::ChineseCheckers, depth: u32) -> u64 {
+    use crate::rules::{Game, chinese_checkers::StarMove};
+    if depth == 0 {
+        return 1;
+    }
+    if game.outcome().is_some() {
+        return 0;
+    }
+    if depth == 1 {
+        let seat = game.seat_of_side(game.side_to_move());
+        let count: u64 = super::board::holes_of(game.marbles(seat))
+            .map(|from| u64::from(game.destinations(from).count_ones()))
+            .sum();
+        return count.max(1);
+    }
+    game.legal_moves()
+        .iter()
+        .map(|mv: &StarMove| {
+            let mut next = game.clone();
+            next.play(mv);
+            perft(&next, depth - 1)
+        })
+        .sum()
+}

@@ -98,6 +98,28 @@ fn perft_from_the_two_seat_start_matches_games_md() {
 }
 
 #[test]
+fn the_bulk_counting_perft_agrees_with_the_generic_one() {
+    for seats in [&[1, 4][..], &[1, 3, 5], &[1, 2, 4, 5], &[1, 2, 3, 4, 5, 6]] {
+        let mut game = ChineseCheckers::start(seats);
+        // From the start and from a position with long chains on the board.
+        for round in 0..2 {
+            for depth in 1..=3 {
+                assert_eq!(
+                    moves::perft(&game, depth),
+                    perft(&game, depth),
+                    "seats {seats:?}, round {round}, depth {depth}"
+                );
+            }
+            for i in 0..24u64 {
+                let legal = game.legal_moves();
+                let mv = legal[(crate::rules::hash_mix(i) % legal.len() as u64) as usize];
+                game.play(&mv);
+            }
+        }
+    }
+}
+
+#[test]
 fn perft_counts_moves_once_whatever_the_path() {
     // Generic perft counts each (start, end) once: the move list has no duplicates.
     let mut game = ChineseCheckers::start(&[1, 2, 3, 4, 5, 6]);
