@@ -67,6 +67,9 @@ impl Thinking<StarMove> for HopsToMoves {
     }
 }
 
+/// States a solo search widens between two looks at the clock: a few milliseconds even in
+/// the browser, where a slice must stay short.
+const STATES_PER_CHUNK: usize = 250;
 /// Marbles up to this many are solved exactly.
 const FEWEST_MARBLES: u32 = 5;
 /// States the exact solver may hold for a hint.
@@ -92,8 +95,8 @@ impl Thinking<StarMove> for SoloThinking {
                 return Step::Done(self.fallback);
             }
             let progress = match &mut self.search {
-                SoloSearch::Fewest(s) => s.step(2_000),
-                SoloSearch::Beam(s) => s.step(2_000),
+                SoloSearch::Fewest(s) => s.step(STATES_PER_CHUNK),
+                SoloSearch::Beam(s) => s.step(STATES_PER_CHUNK),
             };
             match progress {
                 Progress::Running if started.elapsed() < slice => {}
