@@ -47,26 +47,12 @@ impl Default for StarSettings {
 
 impl StarSettings {
     pub fn best(&self, id: &str) -> Option<u32> {
-        self.star_best.split(';').find_map(|entry| {
-            let (name, moves) = entry.split_once('=')?;
-            (name == id).then(|| moves.parse().ok()).flatten()
-        })
+        super::settings::best_in(&self.star_best, id)
     }
 
     /// Records a solve; true if it is the level's first or best.
     pub fn record(&mut self, id: &str, moves: u32) -> bool {
-        if self.best(id).is_some_and(|best| best <= moves) {
-            return false;
-        }
-        let mut entries: Vec<String> = self
-            .star_best
-            .split(';')
-            .filter(|e| !e.is_empty() && e.split_once('=').is_none_or(|(name, _)| name != id))
-            .map(String::from)
-            .collect();
-        entries.push(format!("{id}={moves}"));
-        self.star_best = entries.join(";");
-        true
+        super::settings::record_best(&mut self.star_best, id, moves)
     }
 }
 

@@ -129,26 +129,12 @@ pub fn new_peg_match(
 
 /// Solved levels and their best move counts, kept in the settings as `id=moves;...`.
 pub fn best_moves(settings: &PegSettings, id: &str) -> Option<u32> {
-    settings.peg_progress.split(';').find_map(|entry| {
-        let (name, moves) = entry.split_once('=')?;
-        (name == id).then(|| moves.parse().ok()).flatten()
-    })
+    super::settings::best_in(&settings.peg_progress, id)
 }
 
 /// Records a solve; true if it is the level's first or best.
 pub fn record_solve(settings: &mut PegSettings, id: &str, moves: u32) -> bool {
-    if best_moves(settings, id).is_some_and(|best| best <= moves) {
-        return false;
-    }
-    let mut entries: Vec<String> = settings
-        .peg_progress
-        .split(';')
-        .filter(|e| !e.is_empty() && e.split_once('=').is_none_or(|(name, _)| name != id))
-        .map(String::from)
-        .collect();
-    entries.push(format!("{id}={moves}"));
-    settings.peg_progress = entries.join(";");
-    true
+    super::settings::record_best(&mut settings.peg_progress, id, moves)
 }
 
 /// The level next to the current one in its pack (`step` -1 or +1).

@@ -172,6 +172,29 @@ pub fn persistence(app: &mut App) {
     world.insert_resource(settings);
 }
 
+/// A level's best move count in a progress list kept as `id=moves;...`.
+pub fn best_in(progress: &str, id: &str) -> Option<u32> {
+    progress.split(';').find_map(|entry| {
+        let (name, moves) = entry.split_once('=')?;
+        (name == id).then(|| moves.parse().ok()).flatten()
+    })
+}
+
+/// Records a solve in a progress list; true if it is the level's first or best.
+pub fn record_best(progress: &mut String, id: &str, moves: u32) -> bool {
+    if best_in(progress, id).is_some_and(|best| best <= moves) {
+        return false;
+    }
+    let mut entries: Vec<String> = progress
+        .split(';')
+        .filter(|e| !e.is_empty() && e.split_once('=').is_none_or(|(name, _)| name != id))
+        .map(String::from)
+        .collect();
+    entries.push(format!("{id}={moves}"));
+    *progress = entries.join(";");
+    true
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -150,3 +150,30 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
     .map_err(super::io)?;
     Ok(0)
 }
+
+/// A match of `games` games from `start`, split over the machine's cores (each thread plays
+/// its own games of it; the benches use this).
+pub fn play_games_on_all_cores<G: crate::ai::ComputerPlayer>(
+    start: &G,
+    strengths: [u8; 2],
+    games: u32,
+) -> Tally {
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get() as u32);
+    let per = games.div_ceil(threads.max(1));
+    std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads)
+            .map(|t| {
+                let range = (t * per).min(games)..((t + 1) * per).min(games);
+                scope.spawn(move || play_games(start, strengths, range, None, |_| {}))
+            })
+            .collect();
+        handles.into_iter().fold(Tally::default(), |sum, h| {
+            let t = h.join().expect("a bench thread");
+            Tally {
+                wins: sum.wins + t.wins,
+                draws: sum.draws + t.draws,
+                losses: sum.losses + t.losses,
+            }
+        })
+    })
+}

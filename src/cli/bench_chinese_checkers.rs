@@ -5,7 +5,7 @@
 use std::io::Write;
 use std::time::Duration;
 
-use super::arena::{Tally, play_games};
+use super::arena::play_games_on_all_cores;
 use crate::ai::budget::Instant;
 use crate::ai::chinese_checkers::{MAX_STRENGTH, budget, solo, start_search};
 use crate::ai::{Cancel, Step};
@@ -69,7 +69,7 @@ pub fn run(games: u32, out: &mut dyn Write) -> Result<(), String> {
 
     let variant = shipped_or_file("chinese-checkers-2")?;
     let started = Instant::now();
-    let tally = strongest_against_source(&variant.game(), games);
+    let tally = play_games_on_all_cores(&variant.game(), [MAX_STRENGTH, 2], games);
     say(format!(
         "chinese-checkers-2: strength {MAX_STRENGTH} vs strength 2 (the source's player) over \
          {games} games from random openings: {} - {} - {} ({:.1}% wins) in {:.0} s",
@@ -80,26 +80,4 @@ pub fn run(games: u32, out: &mut dyn Write) -> Result<(), String> {
         started.elapsed().as_secs_f64()
     ))?;
     Ok(())
-}
-
-/// The match split over the machine's cores.
-fn strongest_against_source(start: &ChineseCheckers, games: u32) -> Tally {
-    let threads = std::thread::available_parallelism().map_or(1, |n| n.get() as u32);
-    let per = games.div_ceil(threads.max(1));
-    std::thread::scope(|scope| {
-        let handles: Vec<_> = (0..threads)
-            .map(|t| {
-                let range = (t * per).min(games)..((t + 1) * per).min(games);
-                scope.spawn(move || play_games(start, [MAX_STRENGTH, 2], range, None, |_| {}))
-            })
-            .collect();
-        handles.into_iter().fold(Tally::default(), |sum, h| {
-            let t = h.join().expect("a bench thread");
-            Tally {
-                wins: sum.wins + t.wins,
-                draws: sum.draws + t.draws,
-                losses: sum.losses + t.losses,
-            }
-        })
-    })
 }

@@ -4,12 +4,12 @@
 use std::io::Write;
 use std::time::Duration;
 
-use super::arena::{Tally, play_games};
+use super::arena::play_games_on_all_cores;
 use crate::ai::budget::Instant;
 use crate::ai::gomoku::threats::ThreatSolver;
 use crate::ai::gomoku::{MAX_STRENGTH, StoneThinking, board_of, plan};
 use crate::ai::{Cancel, Step, Thinking};
-use crate::level::gomoku::{GomokuVariant, Pack, shipped_or_file, shipped_puzzles};
+use crate::level::gomoku::{Pack, shipped_or_file, shipped_puzzles};
 use crate::rules::gomoku::Gomoku;
 
 pub fn run(games: u32, out: &mut dyn Write) -> Result<(), String> {
@@ -62,7 +62,8 @@ pub fn run(games: u32, out: &mut dyn Write) -> Result<(), String> {
     for variant in ["gomoku-15", "gomoku-10"] {
         let variant = shipped_or_file(variant)?;
         let started = Instant::now();
-        let tally = strongest_against_source(&variant, games);
+        let start = Gomoku::new(&variant.setup(variant.opening));
+        let tally = play_games_on_all_cores(&start, [MAX_STRENGTH, 1], games);
         say(format!(
             "{}: strength {MAX_STRENGTH} vs strength 1 over {games} games from random openings: \
              {} - {} - {} ({:.1}% wins) in {:.0} s",
@@ -75,29 +76,4 @@ pub fn run(games: u32, out: &mut dyn Write) -> Result<(), String> {
         ))?;
     }
     Ok(())
-}
-
-/// The match split over the machine's cores (each thread plays its own games of it).
-fn strongest_against_source(variant: &GomokuVariant, games: u32) -> Tally {
-    let threads = std::thread::available_parallelism().map_or(1, |n| n.get() as u32);
-    let per = games.div_ceil(threads.max(1));
-    std::thread::scope(|scope| {
-        let handles: Vec<_> = (0..threads)
-            .map(|t| {
-                let range = (t * per).min(games)..((t + 1) * per).min(games);
-                scope.spawn(move || {
-                    let start = Gomoku::new(&variant.setup(variant.opening));
-                    play_games(&start, [MAX_STRENGTH, 1], range, None, |_| {})
-                })
-            })
-            .collect();
-        handles.into_iter().fold(Tally::default(), |sum, h| {
-            let t = h.join().expect("a bench thread");
-            Tally {
-                wins: sum.wins + t.wins,
-                draws: sum.draws + t.draws,
-                losses: sum.losses + t.losses,
-            }
-        })
-    })
 }
