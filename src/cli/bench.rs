@@ -15,6 +15,13 @@ use crate::rules::reversi::Reversi;
 
 const USAGE: &str = "usage: leapfrog bench [GAME] [--games N]";
 
+/// Steps a search to its end; returns the nodes it searched and the time it took.
+pub fn timed_search<M>(thinking: &mut dyn crate::ai::Thinking<M>) -> (u64, Duration) {
+    let started = Instant::now();
+    while matches!(thinking.step(Duration::from_millis(50)), Step::Running) {}
+    (thinking.nodes(), started.elapsed())
+}
+
 /// Every registered game's figures, or one game's.
 pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
     let (only, rest) = match args.first() {
@@ -115,11 +122,10 @@ pub fn reversi(games: u32, out: &mut dyn Write) -> Result<(), String> {
         }
         let mut search_plan = plan(MAX_STRENGTH);
         search_plan.budget.max_time = Some(Duration::from_secs(2));
-        let started = Instant::now();
         let mut thinking = start_with_plan(&position, search_plan, Cancel::default());
-        while thinking.step(Duration::from_millis(50)) == Step::Running {}
-        time += started.elapsed();
-        nodes += thinking.nodes();
+        let (searched, took) = timed_search(thinking.as_mut());
+        time += took;
+        nodes += searched;
     }
     say(format!(
         "expert search: {nodes} nodes in {:.2} s ({:.2} M nodes/s)",

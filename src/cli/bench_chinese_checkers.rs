@@ -6,9 +6,9 @@ use std::io::Write;
 use std::time::Duration;
 
 use super::arena::play_games_on_all_cores;
+use crate::ai::Cancel;
 use crate::ai::budget::Instant;
 use crate::ai::chinese_checkers::{MAX_STRENGTH, budget, solo, start_search};
-use crate::ai::{Cancel, Step};
 use crate::level::chinese_checkers::{PROOF_LIMIT, shipped_or_file, shipped_solos};
 use crate::rules::Game;
 use crate::rules::chinese_checkers::ChineseCheckers;
@@ -33,11 +33,10 @@ pub fn run(games: u32, out: &mut dyn Write) -> Result<(), String> {
             let mv = crate::ai::chinese_checkers::source::choose(&game, 8, i).ok_or("no move")?;
             game.play(&mv);
         }
-        let started = Instant::now();
         let mut thinking = start_search(&game, budget(MAX_STRENGTH), Cancel::default(), 1);
-        while thinking.step(Duration::from_millis(50)) == Step::Running {}
-        time += started.elapsed();
-        nodes += thinking.nodes();
+        let (searched, took) = super::bench::timed_search(thinking.as_mut());
+        time += took;
+        nodes += searched;
     }
     say(format!(
         "search: {nodes} nodes in {:.2} s ({:.0} k nodes/s)",

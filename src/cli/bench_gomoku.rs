@@ -5,10 +5,10 @@ use std::io::Write;
 use std::time::Duration;
 
 use super::arena::play_games_on_all_cores;
+use crate::ai::Cancel;
 use crate::ai::budget::Instant;
 use crate::ai::gomoku::threats::ThreatSolver;
 use crate::ai::gomoku::{MAX_STRENGTH, StoneThinking, board_of, plan};
-use crate::ai::{Cancel, Step, Thinking};
 use crate::level::gomoku::{Pack, shipped_or_file, shipped_puzzles};
 use crate::rules::gomoku::Gomoku;
 
@@ -47,11 +47,10 @@ pub fn run(games: u32, out: &mut dyn Write) -> Result<(), String> {
         search_plan.vcf = (0, 0);
         search_plan.vct = (0, 0);
         search_plan.time = Duration::from_millis(500);
-        let started = Instant::now();
         let mut thinking = StoneThinking::new(&puzzle.game(), search_plan, Cancel::default(), 1);
-        while thinking.step(Duration::from_millis(50)) == Step::Running {}
-        time += started.elapsed();
-        nodes += thinking.nodes();
+        let (searched, took) = super::bench::timed_search(&mut thinking);
+        time += took;
+        nodes += searched;
     }
     say(format!(
         "main search: {nodes} nodes in {:.2} s ({:.0} k nodes/s)",
