@@ -147,3 +147,19 @@ fn pdn_import_opens_the_game_and_export_reads_back() {
     assert!(message.contains("line 1, column 10"), "{message}");
     assert_eq!(state(&app).cursor(), 7);
 }
+
+#[test]
+fn an_imported_record_that_goes_on_after_a_draw_stops_at_the_draw() {
+    let mut app = open_match("draughts", |_, _: &mut DraughtsSettings| {});
+    let record = "[GameType \"25\"]\n[FEN \"W:WKc1:BKf8\"]\n1. c1-d2 f8-g7 2. d2-c1 g7-f8 \
+                  3. c1-d2 f8-g7 4. d2-c1 g7-f8 5. c1-b2 f8-e7 1/2-1/2\n";
+    app.world_mut().write_message(ImportPdn(record.into()));
+    app.update();
+    app.update();
+    let status = &app.world().resource::<PdnStatus>().0;
+    assert_eq!(
+        status.as_ref().unwrap().as_deref(),
+        Ok("loaded 8 moves: the rules declare a draw there (the record goes on to move 10)")
+    );
+    assert_eq!(state(&app).cursor(), 8);
+}

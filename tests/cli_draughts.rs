@@ -55,12 +55,42 @@ fn pdn_variant_flag_applies_to_games_without_game_type() {
 }
 
 #[test]
-fn pdn_syntax_errors_name_file_line_and_column() {
+fn pdn_syntax_errors_name_file_line_and_column_and_spoil_only_their_game() {
     let (code, text) = leapfrog(&["pdn", "tests/fixtures/pdn-syntax.pdn"]);
-    assert_eq!(code, 2);
-    assert!(
-        text.contains("tests/fixtures/pdn-syntax.pdn:3:10: `14+23` is not a move"),
-        "{text}"
+    assert_eq!(code, 1, "{text}");
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(
+        lines,
+        [
+            "game 1: tests/fixtures/pdn-syntax.pdn:3:10: `14+23` is not a move, move number or result",
+            "game 2: ok, 2 moves",
+            "2 games, 1 ok",
+        ]
+    );
+}
+
+/// Files as found in the wild: padded squares, records that go on after a draw the rules
+/// declare, `AxB` captures two paths fit, degenerate set-ups, unshipped game types.
+#[test]
+fn pdn_from_the_wild_replays_or_says_exactly_why_not() {
+    let (code, text) = leapfrog(&["pdn", "tests/fixtures/pdn-wild.pdn"]);
+    assert_eq!(code, 1, "two games cannot be replayed: {text}");
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(
+        lines,
+        [
+            "game 1: ok, 5 moves",
+            "game 2: ok, 10 moves (the rules declare a draw at move 8; the record goes on and \
+             its result 1/2-1/2 stands)",
+            "game 3: ok, 2 moves",
+            "game 4: ambiguous move 1: 10x26 (2 captures fit it and the rest of the game \
+             replays after more than one; write the squares in between)",
+            "game 5: ok, 0 moves",
+            "game 6: ok, 0 moves",
+            "game 7: ok, 0 moves",
+            "game 8: GameType 22 (Italian draughts) is not a shipped variant",
+            "8 games, 6 ok",
+        ]
     );
 }
 

@@ -133,7 +133,7 @@ pub fn import(
     library: &VariantLibrary,
     current: &Arc<Variant>,
     players: Vec<PlayerKind>,
-) -> Result<MatchState<Draughts>, String> {
+) -> Result<(MatchState<Draughts>, String), String> {
     let games = pdn::parse(text)
         .map_err(|e| format!("line {}, column {}: {}", e.line, e.column, e.message))?;
     let game = games.first().ok_or("no game found in the text")?;
@@ -143,15 +143,24 @@ pub fn import(
         .ok()
         .flatten()
         .map_or_else(|| current.clone(), |v| v.variant.clone());
-    let (moves, _) = replay(&variant, game).map_err(|e| e.to_string())?;
+    let replayed = replay(&variant, game).map_err(|e| e.to_string())?;
     let start = start_of(&variant, game).map_err(|e| e.to_string())?;
     let mut state = MatchState::new(start, players);
-    for mv in &moves {
+    // The board stops where the rules end the game; a record may go on after a draw.
+    let shown = replayed.draw_at.unwrap_or(replayed.moves.len());
+    for mv in &replayed.moves[..shown] {
         state.play(mv).ok_or("a replayed move was refused")?;
     }
     // Loaded to look at: the computer waits until the player resumes.
     state.paused = true;
-    Ok(state)
+    let report = match replayed.draw_at {
+        Some(k) if k < replayed.moves.len() => format!(
+            "loaded {k} moves: the rules declare a draw there (the record goes on to move {})",
+            replayed.moves.len()
+        ),
+        _ => format!("loaded {shown} moves"),
+    };
+    Ok((state, report))
 }
 
 fn apply_imports(
@@ -172,7 +181,7 @@ fn apply_imports(
         let variant = current.current().variant().clone();
         let players = seats.players(2, Draughts::MAX_STRENGTH);
         match import(text, &library, &variant, players) {
-            Ok(state) => {
+            Ok((state, report)) => {
                 let name = state.current().variant().name.clone();
                 *active = if name == BIG_MAN_VARIANT {
                     ActiveGame(BIG_MAN_ID)
@@ -180,7 +189,7 @@ fn apply_imports(
                     settings.draughts_variant = name;
                     ActiveGame(ID)
                 };
-                status.0 = Some(Ok(format!("loaded {} moves", state.cursor())));
+                status.0 = Some(Ok(report));
                 commands.insert_resource(state);
                 reset.write(BoardReset);
             }

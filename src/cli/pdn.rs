@@ -1,4 +1,5 @@
 //! `leapfrog pdn FILE [--variant NAME]`: replays every game of a PDN file and reports each.
+//! A syntax error spoils only its own game; the others are still read and replayed.
 //! The variant comes from the game's `GameType` tag, else its `Variant` tag, else the flag,
 //! else international draughts (the PDN standard's default).
 
@@ -16,7 +17,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
         _ => return Err("usage: leapfrog pdn FILE [--variant NAME]".into()),
     };
     let text = std::fs::read_to_string(file).map_err(|e| format!("{file}: {e}"))?;
-    let games = pdn::parse(&text).map_err(|e| format!("{file}:{e}"))?;
+    let games = pdn::parse_each(&text);
     let fallback = draughts::shipped_or_file(flag.unwrap_or("draughts-international"))?.variant;
     let known = shipped::names_in(draughts::FOLDER)
         .into_iter()
@@ -25,13 +26,28 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
         .map_err(|e| e.to_string())?;
     let mut ok = 0;
     for (i, game) in games.iter().enumerate() {
+        let game = match game {
+            Ok(game) => game,
+            Err(e) => {
+                writeln!(out, "game {}: {file}:{e}", i + 1).map_err(super::io)?;
+                continue;
+            }
+        };
         let variant = pdn_variant(game, &known)
             .map(|named| named.map_or_else(|| fallback.clone(), |v| v.variant.clone()));
         let line = match variant.and_then(|v| replay(&v, game).map_err(|e| e.to_string())) {
             Err(reason) => format!("game {}: {reason}", i + 1),
-            Ok((moves, _)) => {
+            Ok(replayed) => {
                 ok += 1;
-                format!("game {}: ok, {} moves", i + 1, moves.len())
+                let mut line = format!("game {}: ok, {} moves", i + 1, replayed.moves.len());
+                if let Some(k) = replayed.draw_at {
+                    let result = game.result.as_deref().unwrap_or("*");
+                    line.push_str(&format!(
+                        " (the rules declare a draw at move {k}; the record goes on and its \
+                         result {result} stands)"
+                    ));
+                }
+                line
             }
         };
         writeln!(out, "{line}").map_err(super::io)?;

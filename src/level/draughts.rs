@@ -66,6 +66,31 @@ pub fn parse(file: &str, text: &str) -> Result<LoadedVariant, LevelError> {
     })
 }
 
+/// The games the PDN standard numbers in its `GameType` tag.
+const PDN_GAME_TYPES: [(&str, &str); 14] = [
+    ("20", "international draughts"),
+    ("21", "English draughts"),
+    ("22", "Italian draughts"),
+    ("23", "American pool checkers"),
+    ("24", "Spanish draughts"),
+    ("25", "Russian draughts"),
+    ("26", "Brazilian draughts"),
+    ("27", "Canadian draughts"),
+    ("28", "Portuguese draughts"),
+    ("29", "Czech draughts"),
+    ("30", "Turkish draughts"),
+    ("31", "Thai draughts"),
+    ("40", "Frisian draughts"),
+    ("41", "Spantsiretti"),
+];
+
+fn game_type_name(number: &str) -> Option<&'static str> {
+    PDN_GAME_TYPES
+        .iter()
+        .find(|(n, _)| *n == number)
+        .map(|(_, name)| *name)
+}
+
 /// The variant a PDN game names among `known`: by its `GameType` number (the FMJD table;
 /// `20,W,10,10,...` forms too), else by its `Variant` tag; `Ok(None)` when it names none.
 pub fn pdn_variant<'a>(
@@ -78,7 +103,10 @@ pub fn pdn_variant<'a>(
             .iter()
             .find(|v| v.file.rules.pdn_game_type.map(|n| n.to_string()).as_deref() == Some(number))
             .map(Some)
-            .ok_or_else(|| format!("GameType {number} is not a variant Leapfrog plays"));
+            .ok_or_else(|| match game_type_name(number) {
+                Some(name) => format!("GameType {number} ({name}) is not a shipped variant"),
+                None => format!("GameType {number} is not a shipped variant"),
+            });
     }
     match game.tag("Variant") {
         Some(name) => known

@@ -104,8 +104,8 @@ pub fn parse_fen(geo: &Geometry, text: &str) -> Result<Position, FenError> {
         side,
         ..Position::default()
     };
-    for part in parts {
-        let part = part.trim();
+    // `W::` or `W:W:B` (an empty side, or no pieces at all) is a valid set-up.
+    for part in parts.map(str::trim).filter(|p| !p.is_empty()) {
         let (side, list) = match part.chars().next() {
             Some('W' | 'w') => (WHITE, &part[1..]),
             Some('B' | 'b') => (BLACK, &part[1..]),

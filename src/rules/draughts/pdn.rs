@@ -2,6 +2,7 @@
 //! `[Name "value"]` and move text. Comments `{...}` and `;...`, variations `(...)` (nested),
 //! escape lines `%...`, NAGs `$n`, move numbers anywhere (`12.`, `12...`, `1.32-28`), move
 //! annotations `!?`, and the results `1-0 0-1 2-0 0-2 1-1 0-0 1/2-1/2 *` are all understood.
+//! Squares padded with spaces after the separator (`1- 7`) are read too.
 //! Moves keep their squares as written; [`super::pdn_game`] resolves them against a variant.
 
 use std::fmt;
@@ -145,6 +146,33 @@ impl Reader {
         Ok((name, value))
     }
 
+    /// Old tournament files pad squares to two columns: `1- 7`, `5x 14`. A word that ends
+    /// in a separator takes the number written after the spaces.
+    fn join_padded_square(&mut self, word: &mut String) {
+        if !word.ends_with(['-', 'x', 'X', ':']) || RESULTS.contains(&word.as_str()) {
+            return;
+        }
+        let (at, line, column) = (self.at, self.line, self.column);
+        while self.peek().is_some_and(|c| c == ' ' || c == '\t') {
+            self.bump();
+        }
+        if self.peek().is_some_and(|c| c.is_ascii_digit()) {
+            word.push_str(&self.word());
+        } else {
+            (self.at, self.line, self.column) = (at, line, column);
+        }
+    }
+
+    /// After a syntax error: on to the next `[` that starts a line (the next game's tags).
+    fn skip_to_next_game(&mut self) {
+        while let Some(c) = self.peek() {
+            if c == '[' && self.column == 1 {
+                return;
+            }
+            self.bump();
+        }
+    }
+
     fn word(&mut self) -> String {
         let mut word = String::new();
         while let Some(c) = self
@@ -158,8 +186,14 @@ impl Reader {
     }
 }
 
-/// Reads every game in a PDN text.
+/// Reads every game in a PDN text; the first syntax error fails the whole text.
 pub fn parse(text: &str) -> Result<Vec<PdnGame>, SyntaxError> {
+    parse_each(text).into_iter().collect()
+}
+
+/// Reads every game in a PDN text, each on its own: a syntax error spoils only the game it
+/// is in, and reading goes on at the next tag that starts a line.
+pub fn parse_each(text: &str) -> Vec<Result<PdnGame, SyntaxError>> {
     let mut reader = Reader {
         chars: text.chars().collect(),
         at: 0,
@@ -169,50 +203,72 @@ pub fn parse(text: &str) -> Result<Vec<PdnGame>, SyntaxError> {
     let mut games = Vec::new();
     let mut game = PdnGame::default();
     loop {
-        reader.skip_spaces();
-        let (line, column) = (reader.line, reader.column);
-        let Some(c) = reader.peek() else { break };
-        match c {
-            '[' => {
-                reader.bump();
-                if !game.moves.is_empty() || game.result.is_some() {
-                    games.push(std::mem::take(&mut game));
-                }
-                let tag = reader.tag()?;
-                game.tags.push(tag);
-            }
-            '{' => {
-                reader.bump();
-                reader.skip_block('{', '}', false)?;
-            }
-            '(' => {
-                reader.bump();
-                reader.skip_block('(', ')', true)?;
-            }
-            ';' => while reader.bump().is_some_and(|c| c != '\n') {},
-            '%' if column == 1 => while reader.bump().is_some_and(|c| c != '\n') {},
-            ')' | ']' | '}' => {
-                return Err(reader.error(line, column, format!("`{c}` without its opening")));
-            }
-            '$' => {
-                reader.bump();
-                reader.word();
-            }
-            _ => {
-                let word = reader.word();
-                if game.result.is_some() && !RESULTS.contains(&word.as_str()) {
-                    // Moves after a result without new tags start another game.
-                    games.push(std::mem::take(&mut game));
-                }
-                read_word(&word, line, column, &mut game)
-                    .map_err(|m| reader.error(line, column, m))?;
+        match next_item(&mut reader, &mut game, &mut games) {
+            Ok(true) => {}
+            Ok(false) => break,
+            Err(error) => {
+                games.push(Err(error));
+                game = PdnGame::default();
+                reader.skip_to_next_game();
             }
         }
     }
     if !game.is_empty() {
-        games.push(game);
+        games.push(Ok(game));
     }
-    Ok(games)
+    games
+}
+
+/// Reads one tag, comment, variation or word into `game`, finishing `game` into `games`
+/// when a new one starts; `Ok(false)` at the end of the text.
+fn next_item(
+    reader: &mut Reader,
+    game: &mut PdnGame,
+    games: &mut Vec<Result<PdnGame, SyntaxError>>,
+) -> Result<bool, SyntaxError> {
+    reader.skip_spaces();
+    let (line, column) = (reader.line, reader.column);
+    let Some(c) = reader.peek() else {
+        return Ok(false);
+    };
+    match c {
+        '[' => {
+            reader.bump();
+            if !game.moves.is_empty() || game.result.is_some() {
+                games.push(Ok(std::mem::take(game)));
+            }
+            let tag = reader.tag()?;
+            game.tags.push(tag);
+        }
+        '{' => {
+            reader.bump();
+            reader.skip_block('{', '}', false)?;
+        }
+        '(' => {
+            reader.bump();
+            reader.skip_block('(', ')', true)?;
+        }
+        ';' => while reader.bump().is_some_and(|c| c != '\n') {},
+        '%' if column == 1 => while reader.bump().is_some_and(|c| c != '\n') {},
+        ')' | ']' | '}' => {
+            reader.bump();
+            return Err(reader.error(line, column, format!("`{c}` without its opening")));
+        }
+        '$' => {
+            reader.bump();
+            reader.word();
+        }
+        _ => {
+            let mut word = reader.word();
+            reader.join_padded_square(&mut word);
+            if game.result.is_some() && !RESULTS.contains(&word.as_str()) {
+                // Moves after a result without new tags start another game.
+                games.push(Ok(std::mem::take(game)));
+            }
+            read_word(&word, line, column, game).map_err(|m| reader.error(line, column, m))?;
+        }
+    }
+    Ok(true)
 }
 
 fn read_word(word: &str, line: usize, column: usize, game: &mut PdnGame) -> Result<(), String> {

@@ -5,7 +5,7 @@ use std::sync::Arc;
 use super::board::WHITE;
 use super::notation::{fen, parse_fen, parse_square};
 use super::pdn::{PdnGame, WrittenMove};
-use super::{Draughts, DraughtsMove, Variant};
+use super::{Draughts, DraughtsMove, Variant, movegen};
 use crate::rules::{Game, Outcome};
 
 /// Why a game could not be replayed.
@@ -19,6 +19,13 @@ pub enum ReplayError {
         text: String,
         reason: String,
     },
+    /// Move `index` is a capture written `AxB` that several captures fit, and the moves that
+    /// follow do not single one out.
+    Ambiguous {
+        index: usize,
+        text: String,
+        candidates: usize,
+    },
 }
 
 impl std::fmt::Display for ReplayError {
@@ -30,8 +37,28 @@ impl std::fmt::Display for ReplayError {
                 text,
                 reason,
             } => write!(f, "illegal move {index}: {text} ({reason})"),
+            Self::Ambiguous {
+                index,
+                text,
+                candidates,
+            } => write!(
+                f,
+                "ambiguous move {index}: {text} ({candidates} captures fit it and the rest of \
+                 the game replays after more than one; write the squares in between)"
+            ),
         }
     }
+}
+
+/// A replayed game.
+#[derive(Clone, Debug)]
+pub struct Replayed {
+    pub moves: Vec<DraughtsMove>,
+    /// The position after the last move.
+    pub end: Draughts,
+    /// The number of moves after which the rules declared a draw (repetition or a king-move
+    /// limit) while the record went on; the record's own result stands.
+    pub draw_at: Option<usize>,
 }
 
 /// Where a read game starts: its FEN tag's position, or the variant's start.
@@ -45,28 +72,97 @@ pub fn start_of(variant: &Arc<Variant>, game: &PdnGame) -> Result<Draughts, Repl
     })
 }
 
-/// Plays a read game from its start; returns the moves played and the final game.
-pub fn replay(
-    variant: &Arc<Variant>,
-    game: &PdnGame,
-) -> Result<(Vec<DraughtsMove>, Draughts), ReplayError> {
-    let mut board = start_of(variant, game)?;
-    let mut played = Vec::new();
-    for (i, written) in game.moves.iter().enumerate() {
-        let illegal = |reason: String| ReplayError::Illegal {
-            index: i + 1,
-            text: written.text.clone(),
-            reason,
-        };
-        let mv = resolve(&board, written).map_err(illegal)?;
-        board.play(&mv);
-        played.push(mv);
-    }
-    Ok((played, board))
+/// How many trial replays an ambiguous record may cost before it is reported as ambiguous.
+const TRIAL_BUDGET: usize = 256;
+
+/// Plays a read game from its start. A draw the rules declare does not stop the record, and
+/// an ambiguous capture is resolved by the moves that follow it.
+pub fn replay(variant: &Arc<Variant>, game: &PdnGame) -> Result<Replayed, ReplayError> {
+    let start = start_of(variant, game)?;
+    let mut budget = TRIAL_BUDGET;
+    replay_from(start, &game.moves, 0, None, &mut budget)
 }
 
-/// The legal move a written move means.
+fn replay_from(
+    mut board: Draughts,
+    written: &[WrittenMove],
+    first: usize,
+    mut draw_at: Option<usize>,
+    budget: &mut usize,
+) -> Result<Replayed, ReplayError> {
+    let mut moves = Vec::new();
+    for (offset, text) in written.iter().enumerate() {
+        let index = first + offset;
+        if draw_at.is_none() && board.outcome() == Some(Outcome::Draw) {
+            draw_at = Some(index);
+        }
+        let illegal = |reason: String| ReplayError::Illegal {
+            index: index + 1,
+            text: text.text.clone(),
+            reason,
+        };
+        let mut fitting = candidates(&board, text).map_err(illegal)?;
+        if fitting.len() > 1 {
+            let count = fitting.len();
+            let mut found = Vec::new();
+            let mut last_error = None;
+            for mv in fitting {
+                if *budget == 0 {
+                    break;
+                }
+                *budget -= 1;
+                let mut next = board.clone();
+                next.play(&mv);
+                match replay_from(next, &written[offset + 1..], index + 1, draw_at, budget) {
+                    Ok(rest) => found.push((mv, rest)),
+                    Err(e) => last_error = Some(e),
+                }
+            }
+            return match found.len() {
+                1 => {
+                    let (mv, rest) = found.pop().expect("one replay");
+                    moves.push(mv);
+                    moves.extend(rest.moves);
+                    Ok(Replayed { moves, ..rest })
+                }
+                0 if *budget > 0 => Err(last_error.expect("each candidate failed")),
+                _ => Err(ReplayError::Ambiguous {
+                    index: index + 1,
+                    text: text.text.clone(),
+                    candidates: count,
+                }),
+            };
+        }
+        let mv = fitting.pop().expect("one candidate");
+        board.play(&mv);
+        moves.push(mv);
+    }
+    if draw_at.is_none() && board.outcome() == Some(Outcome::Draw) {
+        draw_at = Some(first + written.len());
+    }
+    Ok(Replayed {
+        moves,
+        end: board,
+        draw_at,
+    })
+}
+
+/// The legal move a written move means; an error when it fits none or several.
 pub fn resolve(board: &Draughts, written: &WrittenMove) -> Result<DraughtsMove, String> {
+    let mut fitting = candidates(board, written)?;
+    match fitting.len() {
+        1 => Ok(fitting.pop().expect("one")),
+        n => Err(format!(
+            "ambiguous: {n} captures go from {} to {}; write the squares in between",
+            written.squares[0],
+            written.squares[written.squares.len() - 1]
+        )),
+    }
+}
+
+/// Every legal move a written move fits (at least one). A draw the rules would declare does
+/// not end the game here: records go on after one, and their result is their own.
+fn candidates(board: &Draughts, written: &WrittenMove) -> Result<Vec<DraughtsMove>, String> {
     let variant = board.variant();
     let geo = &variant.geo;
     let squares = written
@@ -74,39 +170,36 @@ pub fn resolve(board: &Draughts, written: &WrittenMove) -> Result<DraughtsMove, 
         .iter()
         .map(|s| parse_square(geo, s))
         .collect::<Result<Vec<u8>, String>>()?;
-    if board.outcome().is_some() {
+    if matches!(board.outcome(), Some(Outcome::Win(_))) {
         return Err("the game is already over".into());
     }
     let (from, to) = (squares[0], squares[squares.len() - 1]);
     let middle = &squares[1..squares.len() - 1];
-    let legal = board.legal_moves();
-    let candidates: Vec<&DraughtsMove> = legal
+    let legal = movegen::generate_with_paths(geo, variant.moves, board.position());
+    let fitting: Vec<DraughtsMove> = legal
         .iter()
-        .filter(|m| m.mv.from == from && m.mv.to == to && m.mv.hop == written.hop)
-        .filter(|m| is_subsequence(middle, &m.landings[..m.landings.len() - 1]))
+        .filter(|(m, _)| m.from == from && m.to == to && m.hop == written.hop)
+        .filter(|(_, landings)| is_subsequence(middle, &landings[..landings.len() - 1]))
+        .map(|(mv, landings)| DraughtsMove {
+            mv: *mv,
+            landings: landings.clone(),
+        })
         .collect();
-    match candidates[..] {
-        [only] => Ok(only.clone()),
-        [] => {
-            let pos = board.position();
-            let side = if pos.side == WHITE { "White" } else { "Black" };
-            if pos.own() >> from & 1 == 0 {
-                Err(format!("no {side} piece on {}", written.squares[0]))
-            } else if board.capture_required() && legal.iter().all(|m| m.mv.from != from) {
-                Err("a capture is compulsory elsewhere".into())
-            } else if board.capture_required() {
-                Err("a capture is compulsory, and this is not one of the captures".into())
-            } else {
-                Err("not a legal move".into())
-            }
-        }
-        _ => Err(format!(
-            "ambiguous: {} captures go from {} to {}; write the squares in between",
-            candidates.len(),
-            written.squares[0],
-            written.squares[squares.len() - 1]
-        )),
+    if !fitting.is_empty() {
+        return Ok(fitting);
     }
+    let pos = board.position();
+    let side = if pos.side == WHITE { "White" } else { "Black" };
+    let capture_required = board.capture_required();
+    Err(if pos.own() >> from & 1 == 0 {
+        format!("no {side} piece on {}", written.squares[0])
+    } else if capture_required && legal.iter().all(|(m, _)| m.from != from) {
+        "a capture is compulsory elsewhere".into()
+    } else if capture_required {
+        "a capture is compulsory, and this is not one of the captures".into()
+    } else {
+        "not a legal move".into()
+    })
 }
 
 fn is_subsequence(wanted: &[u8], path: &[u8]) -> bool {

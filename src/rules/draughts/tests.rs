@@ -316,6 +316,22 @@ mod pdn_files {
         (start, played)
     }
 
+    /// `12-1` becomes `12- 1`, `5x9` becomes `5x 9`: the two-column padding of old files.
+    fn pad_single_digit_squares(text: &str) -> String {
+        let mut out = String::new();
+        let chars: Vec<char> = text.chars().collect();
+        for (i, &c) in chars.iter().enumerate() {
+            out.push(c);
+            let digit_alone = chars.get(i + 1).is_some_and(char::is_ascii_digit)
+                && !chars.get(i + 2).is_some_and(char::is_ascii_digit);
+            let in_move = i > 0 && chars[i - 1].is_ascii_digit();
+            if (c == '-' || c == 'x') && in_move && digit_alone {
+                out.push(' ');
+            }
+        }
+        out
+    }
+
     #[test]
     fn exported_games_read_back_to_the_same_moves() {
         let all = [
@@ -331,9 +347,15 @@ mod pdn_files {
                 let text = export(&[("Event", "test".into())], &start, &played);
                 let games = parse(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
                 assert_eq!(games.len(), 1);
-                let (moves, _) =
+                let replayed =
                     replay(start.variant(), &games[0]).unwrap_or_else(|e| panic!("{e:?}\n{text}"));
-                assert_eq!(moves, played, "{text}");
+                assert_eq!(replayed.moves, played, "{text}");
+                // Old tournament files pad single-digit squares after the separator.
+                let padded = pad_single_digit_squares(&text);
+                let games = parse(&padded).unwrap_or_else(|e| panic!("{e}\n{padded}"));
+                let replayed = replay(start.variant(), &games[0])
+                    .unwrap_or_else(|e| panic!("{e:?}\n{padded}"));
+                assert_eq!(replayed.moves, played, "{padded}");
             }
         }
     }
@@ -348,7 +370,7 @@ mod pdn_files {
         assert!(text.contains("[FEN \"B:Wc3,Ka1:Bh8,f6\"]"), "{text}");
         assert!(text.contains("1... "), "{text}");
         let games = parse(&text).unwrap();
-        assert_eq!(replay(&v, &games[0]).unwrap().0, vec![mv]);
+        assert_eq!(replay(&v, &games[0]).unwrap().moves, vec![mv]);
     }
 
     const MESSY: &str = r#"
@@ -381,10 +403,10 @@ mod pdn_files {
             "moves after a result start a new game"
         );
         let intl = Arc::new(variant(Rules::international()));
-        assert_eq!(replay(&intl, &games[0]).unwrap().0.len(), 7);
+        assert_eq!(replay(&intl, &games[0]).unwrap().moves.len(), 7);
         let russian = Arc::new(variant(Rules::russian()));
-        let (_, end) = replay(&russian, &games[1]).unwrap();
-        assert_eq!(end.outcome(), Some(Outcome::Win(WHITE)));
+        let replayed = replay(&russian, &games[1]).unwrap();
+        assert_eq!(replayed.end.outcome(), Some(Outcome::Win(WHITE)));
     }
 
     #[test]
@@ -394,6 +416,78 @@ mod pdn_files {
         assert!(err.message.contains("`19-2z`"), "{err}");
         let err = parse("1. 32-28 {never closed\n").unwrap_err();
         assert_eq!((err.line, err.column), (1, 10), "{err}");
+    }
+
+    #[test]
+    fn an_ambiguous_capture_is_resolved_by_the_move_after_it() {
+        let english = Arc::new(variant(Rules::english()));
+        let set_up = "[FEN \"B:W14,15,22,23:B10\"]\n";
+        // 10x26 jumps 14 and 22, or 15 and 23: only after the first does White still have 15.
+        let games = parse(&format!("{set_up}1... 10x26 2. 15-11 *")).unwrap();
+        let replayed = replay(&english, &games[0]).unwrap();
+        let geo = &english.geo;
+        let captured: Vec<u8> = Bits(replayed.moves[0].mv.captured).collect();
+        let expected: Vec<u8> = ["14", "22"]
+            .iter()
+            .map(|s| parse_square(geo, s).unwrap())
+            .collect();
+        assert_eq!(captured, expected);
+        let games = parse(&format!("{set_up}1... 10x26 *")).unwrap();
+        assert!(matches!(
+            replay(&english, &games[0]),
+            Err(ReplayError::Ambiguous {
+                index: 1,
+                candidates: 2,
+                ..
+            })
+        ));
+        // Neither path lets `11-7` follow: the error is that move's, not the capture's.
+        let games = parse(&format!("{set_up}1... 10x26 2. 11-7 *")).unwrap();
+        assert!(matches!(
+            replay(&english, &games[0]),
+            Err(ReplayError::Illegal { index: 2, .. })
+        ));
+    }
+
+    #[test]
+    fn a_record_goes_on_after_a_repetition_draw() {
+        let russian = Arc::new(variant(Rules::russian()));
+        let shuffle = "[FEN \"W:WKc1:BKf8\"]\n1. c1-d2 f8-g7 2. d2-c1 g7-f8 3. c1-d2 f8-g7 \
+                       4. d2-c1 g7-f8 5. c1-b2 1/2-1/2";
+        let games = parse(shuffle).unwrap();
+        let replayed = replay(&russian, &games[0]).unwrap();
+        assert_eq!(replayed.moves.len(), 9);
+        assert_eq!(replayed.draw_at, Some(8));
+        // A win still ends the record: nothing may follow it.
+        let games = parse("[FEN \"W:Wc3:Bd4\"]\n1. c3xe5 d4-c3 *").unwrap();
+        assert!(matches!(
+            replay(&russian, &games[0]),
+            Err(ReplayError::Illegal { index: 2, ref reason, .. }) if reason.contains("already over")
+        ));
+    }
+
+    #[test]
+    fn degenerate_set_ups_read() {
+        let intl = Arc::new(variant(Rules::international()));
+        let none = parse_fen(&intl.geo, "W::.").unwrap();
+        assert_eq!(none.occupied(), 0);
+        let one_side = parse_fen(&intl.geo, "B:W31,32:B").unwrap();
+        assert_eq!(one_side.occupied().count_ones(), 2);
+        assert_eq!(one_side.side, BLACK);
+        let games = parse("[FEN \"W::\"]\n[Result \"0-2\"]\n0-2").unwrap();
+        let replayed = replay(&intl, &games[0]).unwrap();
+        assert!(replayed.moves.is_empty());
+        assert_eq!(replayed.end.outcome(), Some(Outcome::Win(BLACK)));
+    }
+
+    #[test]
+    fn a_syntax_error_spoils_only_its_own_game() {
+        let text = "[Event \"a\"]\n1. 32-28 }\n\n[Event \"b\"]\n1. 32-28 *\n";
+        let each = crate::rules::draughts::pdn::parse_each(text);
+        assert_eq!(each.len(), 2);
+        assert_eq!(each[0].as_ref().unwrap_err().line, 2);
+        assert_eq!(each[1].as_ref().unwrap().moves.len(), 1);
+        assert!(parse(text).is_err());
     }
 
     #[test]
