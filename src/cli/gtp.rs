@@ -1,6 +1,7 @@
 //! `leapfrog engine reversi`: the Go Text Protocol subset that Othello tools speak. Every
 //! answer is `= ...` or `? message` followed by a blank line; an optional numeric id is echoed.
 
+use super::input::{ProtocolLine, TOO_LONG, next_line};
 use std::io::{BufRead, Write};
 
 use crate::ai::reversi::{MAX_STRENGTH, start};
@@ -42,12 +43,16 @@ pub fn run(
         strength,
         seed: 1,
     };
-    let mut line = String::new();
     loop {
-        line.clear();
-        if input.read_line(&mut line).map_err(super::io)? == 0 {
-            return Ok(0);
-        }
+        let line = match next_line(&mut input).map_err(super::io)? {
+            None => return Ok(0),
+            Some(ProtocolLine::Text(line)) => line,
+            Some(ProtocolLine::TooLong) => {
+                write!(out, "? {TOO_LONG}\n\n").map_err(super::io)?;
+                out.flush().map_err(super::io)?;
+                continue;
+            }
+        };
         let text = line.split('#').next().unwrap_or("").trim();
         if text.is_empty() {
             continue;

@@ -7,6 +7,7 @@
 //! gets `error message="…"` and the engine goes on. The search runs in slices while input
 //! is read on another thread, so `stop` and `ping` are answered during a search.
 
+use super::input::{ProtocolLine, TOO_LONG, next_line};
 use std::io::{BufRead, Write};
 use std::sync::Arc;
 use std::sync::mpsc::{Receiver, RecvTimeoutError};
@@ -376,19 +377,12 @@ impl Engine {
 }
 
 /// Reads lines on their own thread so the search can be stepped between them.
-fn lines(mut input: Box<dyn BufRead + Send>) -> Receiver<String> {
+fn lines(mut input: Box<dyn BufRead + Send>) -> Receiver<ProtocolLine> {
     let (send, receive) = std::sync::mpsc::channel();
     std::thread::spawn(move || {
-        let mut line = String::new();
-        loop {
-            line.clear();
-            match input.read_line(&mut line) {
-                Ok(0) | Err(_) => return,
-                Ok(_) => {
-                    if send.send(line.clone()).is_err() {
-                        return;
-                    }
-                }
+        while let Ok(Some(line)) = next_line(&mut input) {
+            if send.send(line).is_err() {
+                return;
             }
         }
     });
@@ -427,7 +421,9 @@ pub fn run(
                 Err(_) => return Ok(0),
             }
         };
-        if let Some(text) = next {
+        if let Some(ProtocolLine::TooLong) = next {
+            say(out, &error(TOO_LONG))?;
+        } else if let Some(ProtocolLine::Text(text)) = next {
             if text.trim().is_empty() {
                 continue;
             }

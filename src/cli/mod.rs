@@ -11,6 +11,7 @@ mod dots;
 mod gomoku_puzzles;
 pub mod gtp;
 pub mod hub;
+pub mod input;
 mod moves;
 mod pdn;
 mod peg;

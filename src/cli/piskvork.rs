@@ -2,6 +2,7 @@
 //! stdin/stdout. Coordinates are `x,y`: 0-based column and row from the top. Malformed lines
 //! get `ERROR message` and unknown commands `UNKNOWN`; the brain keeps running either way.
 
+use super::input::{ProtocolLine, TOO_LONG, next_line};
 use std::io::{BufRead, Write};
 use std::time::Duration;
 
@@ -317,12 +318,17 @@ pub fn run(
         board_broken: false,
         seed: 1,
     };
-    let mut line = String::new();
     loop {
-        line.clear();
-        if input.read_line(&mut line).map_err(super::io)? == 0 {
-            return Ok(0);
-        }
+        let line = match next_line(&mut input).map_err(super::io)? {
+            None => return Ok(0),
+            Some(ProtocolLine::Text(line)) => line,
+            Some(ProtocolLine::TooLong) => {
+                brain.board_broken = brain.board.is_some();
+                writeln!(out, "ERROR {TOO_LONG}").map_err(super::io)?;
+                out.flush().map_err(super::io)?;
+                continue;
+            }
+        };
         let text = line.trim();
         if text.is_empty() {
             continue;

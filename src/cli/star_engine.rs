@@ -3,6 +3,7 @@
 //! `newgame SEATS` (`newgame 1,4`, seats in order of play), `play MOVE`, `genmove`,
 //! `name`, `quit`. Nothing on the input can make it panic; a bad line changes nothing.
 
+use super::input::{ProtocolLine, TOO_LONG, next_line};
 use std::io::{BufRead, Write};
 
 use crate::ai::{ComputerPlayer, choose};
@@ -21,8 +22,13 @@ pub fn run(
     let rules = variant.rules();
     let mut game = variant.game();
     let mut seed = 1u64;
-    for line in input.lines() {
-        let line = line.map_err(super::io)?;
+    let mut input = input;
+    while let Some(line) = next_line(&mut input).map_err(super::io)? {
+        let ProtocolLine::Text(line) = line else {
+            writeln!(out, "? {TOO_LONG}\n").map_err(super::io)?;
+            out.flush().map_err(super::io)?;
+            continue;
+        };
         let mut words = line.split_whitespace();
         let Some(command) = words.next() else {
             continue;

@@ -5,7 +5,7 @@ use rand::Rng;
 use rand::rngs::SmallRng;
 
 use crate::ai::{ComputerPlayer, choose};
-use crate::rules::{Game, Outcome};
+use crate::rules::{Cell, Change, Game, Outcome, Piece};
 
 pub trait AnyGame {
     fn sides(&self) -> usize;
@@ -24,6 +24,13 @@ pub trait AnyGame {
     fn max_strength(&self) -> u8;
     /// Leaf count `depth` plies on (the generic perft).
     fn perft(&self, depth: u32) -> u64;
+    /// The game's own fast perft, where it has one.
+    fn fast_perft(&self, depth: u32) -> Option<u64>;
+    fn pieces(&self) -> Vec<(Cell, Piece)>;
+    fn hash(&self) -> u64;
+    /// Plays legal move number `index` (modulo their count); returns its text and what it
+    /// changed, or None when there is no move.
+    fn play_nth(&mut self, index: usize) -> Option<(String, Vec<Change>)>;
     fn boxed_clone(&self) -> Box<dyn AnyGame>;
 }
 
@@ -92,6 +99,28 @@ impl<G: ComputerPlayer> AnyGame for G {
 
     fn perft(&self, depth: u32) -> u64 {
         crate::rules::perft::perft(self, depth)
+    }
+
+    fn fast_perft(&self, depth: u32) -> Option<u64> {
+        Game::fast_perft(self, depth)
+    }
+
+    fn pieces(&self) -> Vec<(Cell, Piece)> {
+        Game::pieces(self)
+    }
+
+    fn hash(&self) -> u64 {
+        Game::hash(self)
+    }
+
+    fn play_nth(&mut self, index: usize) -> Option<(String, Vec<Change>)> {
+        if Game::outcome(self).is_some() {
+            return None;
+        }
+        let moves = self.legal_moves();
+        let mv = moves.get(index % moves.len().max(1))?;
+        let text = self.move_text(mv);
+        Some((text, self.play(mv)))
     }
 
     fn boxed_clone(&self) -> Box<dyn AnyGame> {

@@ -167,6 +167,11 @@ pub trait Game: Clone + Send + Sync + 'static {
     fn score(&self) -> Option<Vec<u32>> {
         None
     }
+    /// Leaf count `depth` plies on by the game's own fast generator, where it has one; the
+    /// property tests hold it to the generic [`perft::perft`].
+    fn fast_perft(&self, _depth: u32) -> Option<u64> {
+        None
+    }
     /// Whether the view should dot every legal move for a human (not where nearly every
     /// empty point is one).
     fn marks_legal_moves(&self) -> bool {

@@ -532,4 +532,8 @@ impl Game for ChineseCheckers {
                 .collect(),
         )
     }
+
+    fn fast_perft(&self, depth: u32) -> Option<u64> {
+        Some(moves::perft(self, depth))
+    }
 }

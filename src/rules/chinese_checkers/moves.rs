@@ -121,7 +121,8 @@ pub fn perft(game: &super::ChineseCheckers, depth: u32) -> u64 {
         return 1;
     }
     if game.outcome().is_some() {
-        return 0;
+        // A finished game is a leaf, as in the generic perft.
+        return 1;
     }
     if depth == 1 {
         let seat = game.seat_of_side(game.side_to_move());

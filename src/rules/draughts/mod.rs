@@ -284,6 +284,13 @@ impl Game for Draughts {
         notation::move_text(&v.geo, v.rules.squares, &mv.mv, &mv.landings, &legal)
     }
 
+    /// The fast count knows no history, so it answers only where history cannot matter: a
+    /// fresh start or right after a capture or man move.
+    fn fast_perft(&self, depth: u32) -> Option<u64> {
+        (self.since_irreversible.len() == 1)
+            .then(|| perft::perft_finished_as_leaf(&self.variant, &self.pos, depth))
+    }
+
     fn score(&self) -> Option<Vec<u32>> {
         Some(
             [WHITE, BLACK]

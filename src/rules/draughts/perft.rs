@@ -8,8 +8,18 @@ use super::position::{Move, Position};
 /// Leaf positions `depth` plies from `pos` (a position with no move counts as a leaf only at
 /// depth 0, as in the published tables).
 pub fn perft(variant: &Variant, pos: &Position, depth: u32) -> u64 {
+    count_with(variant, pos, depth, false)
+}
+
+/// The same count with a finished game as a leaf at any depth, as the generic perft counts.
+pub fn perft_finished_as_leaf(variant: &Variant, pos: &Position, depth: u32) -> u64 {
+    count_with(variant, pos, depth, true)
+}
+
+fn count_with(variant: &Variant, pos: &Position, depth: u32, finished_is_leaf: bool) -> u64 {
     let mut counter = Counter {
         variant,
+        finished_is_leaf,
         table: vec![(0, 0); if depth >= 6 { 1 << 20 } else { 0 }],
         moves: Vec::with_capacity(256),
     };
@@ -18,6 +28,7 @@ pub fn perft(variant: &Variant, pos: &Position, depth: u32) -> u64 {
 
 struct Counter<'a> {
     variant: &'a Variant,
+    finished_is_leaf: bool,
     /// (key with depth mixed in, count); empty when the depth is too small to gain.
     table: Vec<(u64, u64)>,
     moves: Vec<Move>,
@@ -28,12 +39,16 @@ impl Counter<'_> {
         if depth == 0 {
             return 1;
         }
+        let finished = u64::from(self.finished_is_leaf);
         if self.variant.figure_outcome(pos).is_some() {
-            return 0;
+            return finished;
         }
         let start = self.moves.len();
         movegen::generate(&self.variant.geo, self.variant.moves, pos, &mut self.moves);
         let end = self.moves.len();
+        if end == start {
+            return finished;
+        }
         if depth == 1 {
             self.moves.truncate(start);
             return (end - start) as u64;

@@ -252,6 +252,10 @@ impl Game for Reversi {
         let (b, w) = self.counts();
         Some(vec![b, w])
     }
+
+    fn fast_perft(&self, depth: u32) -> Option<u64> {
+        Some(self.perft(depth))
+    }
 }
 
 #[cfg(test)]
