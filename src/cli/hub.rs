@@ -179,6 +179,8 @@ struct Engine {
     strength: u8,
     budget: Option<Budget>,
     search: Option<Search>,
+    /// `init` has come; a game command before it is out of order.
+    ready: bool,
     seed: u64,
 }
 
@@ -198,7 +200,12 @@ impl Engine {
             Ok(()) => Ok(()),
             Err(message) => say(out, &error(&message)),
         };
-        match line.command.as_str() {
+        let command = line.command.as_str();
+        if !self.ready && ["new-game", "pos", "level", "go"].contains(&command) {
+            say(out, &error(&format!("`{command}` before init")))?;
+            return Ok(true);
+        }
+        match command {
             "hub" => {
                 say(
                     out,
@@ -216,7 +223,10 @@ impl Engine {
                 )?;
                 say(out, "wait")?;
             }
-            "init" => say(out, "ready")?,
+            "init" => {
+                self.ready = true;
+                say(out, "ready")?;
+            }
             "ping" => say(out, "pong")?,
             "quit" => {
                 // A search under way still answers, with its best move so far.
@@ -404,6 +414,7 @@ pub fn run(
         strength,
         budget: None,
         search: None,
+        ready: false,
         seed: 0,
     };
     let input = lines(input);

@@ -28,6 +28,8 @@ struct Brain {
     board: Option<Vec<(usize, u8)>>,
     /// A line of the BOARD block was bad (answered with ERROR): DONE then drops the block.
     board_broken: bool,
+    /// START (or RECTSTART) has come: the manager has said which board is played.
+    started: bool,
     seed: u64,
 }
 
@@ -126,6 +128,7 @@ impl Brain {
             return Err(format!("unsupported size {size}: {MIN_SIZE} to {MAX_SIZE}"));
         }
         self.size = size;
+        self.started = true;
         self.stones.clear();
         self.board = None;
         Ok(())
@@ -215,7 +218,19 @@ impl Brain {
         let (word, rest) = line
             .split_once(char::is_whitespace)
             .map_or((line, ""), |(w, r)| (w, r.trim()));
-        match word.to_ascii_uppercase().as_str() {
+        let word = word.to_ascii_uppercase();
+        let needs_a_board = [
+            "RESTART",
+            "BEGIN",
+            "TURN",
+            "BOARD",
+            "TAKEBACK",
+            "SWAP2BOARD",
+        ];
+        if !self.started && needs_a_board.contains(&word.as_str()) {
+            return Err(format!("{word} before START: START SIZE comes first"));
+        }
+        match word.as_str() {
             "START" => {
                 let size = rest
                     .parse()
@@ -316,6 +331,7 @@ pub fn run(
         time_left: None,
         board: None,
         board_broken: false,
+        started: false,
         seed: 1,
     };
     loop {

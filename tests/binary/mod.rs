@@ -37,3 +37,26 @@ pub fn session(args: &[&str], script: &str) -> String {
     assert!(out.status.success(), "exit {}", out.status);
     String::from_utf8(out.stdout).expect("UTF-8 output")
 }
+
+/// Like [`session`] with any bytes on the input (garbage, very long lines); the input is
+/// written from another thread so a large script cannot block on a full output pipe.
+#[allow(dead_code)]
+pub fn session_bytes(args: &[&str], script: Vec<u8>) -> String {
+    use std::io::Write;
+    use std::process::Stdio;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_leapfrog"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    let mut stdin = child.stdin.take().expect("piped");
+    let writer = std::thread::spawn(move || {
+        // The engine may quit before reading everything; that is its right.
+        let _ = stdin.write_all(&script);
+    });
+    let out = child.wait_with_output().expect("the binary ends");
+    writer.join().expect("the writer ends");
+    assert!(out.status.success(), "exit {}", out.status);
+    String::from_utf8(out.stdout).expect("UTF-8 output")
+}
