@@ -9,6 +9,7 @@ pub mod cli;
 pub mod games;
 pub mod level;
 pub mod rules;
+pub mod storage;
 
 #[cfg(feature = "gui")]
 pub mod app;

@@ -23,6 +23,7 @@ pub mod screen;
 pub mod screenshot;
 pub mod selection;
 pub mod settings;
+pub mod storage;
 pub mod text;
 pub mod ui;
 pub mod variants;

@@ -260,13 +260,13 @@ pub fn user_levels_dir() -> Option<std::path::PathBuf> {
     )
 }
 
-/// Reads the user's saved levels (a broken one is reported and skipped).
-pub fn load_user_levels() -> (Vec<PegPuzzle>, Vec<crate::level::LevelError>) {
+/// Reads the levels saved in `dir`. A damaged one is reported, moved aside as
+/// `NAME.ron.damaged` (kept for the player to mend) and skipped.
+pub fn load_user_levels_in(
+    dir: &std::path::Path,
+) -> (Vec<PegPuzzle>, Vec<crate::level::LevelError>) {
     let (mut levels, mut errors) = (Vec::new(), Vec::new());
-    let Some(dir) = user_levels_dir() else {
-        return (levels, errors);
-    };
-    let Ok(entries) = std::fs::read_dir(&dir) else {
+    let Ok(entries) = std::fs::read_dir(dir) else {
         return (levels, errors);
     };
     for entry in entries.flatten() {
@@ -282,7 +282,16 @@ pub fn load_user_levels() -> (Vec<PegPuzzle>, Vec<crate::level::LevelError>) {
         match std::fs::read_to_string(&path) {
             Ok(text) => match crate::level::peg::parse(&shown, &text) {
                 Ok(level) => levels.push(level),
-                Err(e) => errors.push(e),
+                Err(mut e) => {
+                    match crate::storage::move_aside(&path) {
+                        Ok(aside) => e.message.push_str(&format!(
+                            " (the file was moved to {} and left out)",
+                            aside.display()
+                        )),
+                        Err(why) => e.message.push_str(&format!(" (could not move it: {why})")),
+                    }
+                    errors.push(e);
+                }
             },
             Err(e) => errors.push(crate::level::LevelError {
                 file: shown,
@@ -299,25 +308,28 @@ pub fn load_user_levels() -> (Vec<PegPuzzle>, Vec<crate::level::LevelError>) {
 pub fn save(editor: &Editor) -> Result<(std::path::PathBuf, PegPuzzle), String> {
     let dir = user_levels_dir().ok_or("saving levels needs the desktop version")?;
     let name = &editor.file_name;
-    if name.is_empty()
-        || !name
-            .chars()
-            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
-    {
-        return Err("the file name may use letters, digits, - and _".into());
-    }
+    crate::storage::check_file_name(name)?;
     let (text, puzzle) = editor.puzzle()?;
     std::fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
     let path = dir.join(format!("{name}.ron"));
-    std::fs::write(&path, text).map_err(|e| format!("{}: {e}", path.display()))?;
+    crate::storage::write_atomic(&path, text.as_bytes())
+        .map_err(|e| format!("{}: {e}", path.display()))?;
     Ok((path, puzzle))
 }
 
+/// The folder the user's levels are read from at start-up.
+#[derive(Resource, Clone, Debug)]
+pub struct UserLevelsDir(pub Option<std::path::PathBuf>);
+
 fn load_user_levels_into_library(
+    dir: Res<UserLevelsDir>,
     mut library: ResMut<super::variants::VariantLibrary>,
     mut errors: ResMut<super::variants::DataErrors>,
 ) {
-    let (levels, problems) = load_user_levels();
+    let Some(dir) = &dir.0 else {
+        return;
+    };
+    let (levels, problems) = load_user_levels_in(dir);
     for level in levels {
         super::peg::PegLibrary::put_peg(&mut *library, level);
     }
@@ -332,5 +344,11 @@ pub(super) fn plugin(app: &mut App) {
 
 /// Lists the user's saved levels; added by the real app only (tests never read user files).
 pub fn user_levels(app: &mut App) {
-    app.add_systems(Startup, load_user_levels_into_library);
+    user_levels_from(app, user_levels_dir());
+}
+
+/// Lists the levels saved in `dir` at start-up (the tests' own folder, or the user's).
+pub fn user_levels_from(app: &mut App, dir: Option<std::path::PathBuf>) {
+    app.insert_resource(UserLevelsDir(dir))
+        .add_systems(Startup, load_user_levels_into_library);
 }

@@ -157,6 +157,11 @@ pub(super) fn plugin(app: &mut App) {
 /// Loads saved settings over the defaults; added by the real app only, after every game's
 /// plugin has registered its settings.
 pub fn persistence(app: &mut App) {
+    // A damaged file is moved aside before Bevy reads it, or its next save would replace it.
+    if let Some(dir) = super::storage::settings_dir() {
+        let notices = super::storage::check_settings_dir(&dir);
+        super::storage::report(app, notices);
+    }
     app.add_plugins(SettingsPlugin::new(APP_ID));
     let world = app.world_mut();
     let mut legacy = world.resource::<LegacySeats>().clone();
