@@ -423,8 +423,14 @@ pub fn run(
             match input.recv_timeout(Duration::ZERO) {
                 Ok(line) => Some(line),
                 Err(RecvTimeoutError::Timeout) => None,
-                // Input closed mid-search: finish it, then stop.
-                Err(RecvTimeoutError::Disconnected) => None,
+                // Input closed mid-search: nobody will send `stop`, so stop now and answer
+                // with the best move so far (a `level depth=99` must not run forever).
+                Err(RecvTimeoutError::Disconnected) => {
+                    if let Some(search) = &engine.search {
+                        search.cancel.cancel();
+                    }
+                    None
+                }
             }
         } else {
             match input.recv() {

@@ -85,12 +85,27 @@ impl ChineseCheckersVariant {
     }
 }
 
+/// The longest move limit a variant may set: a six-seat game needs a few hundred moves.
+pub const MAX_MOVE_LIMIT: u32 = 100_000;
+
 pub fn parse(file: &str, text: &str) -> Result<ChineseCheckersVariant, LevelError> {
     let variant: ChineseCheckersVariant =
         ron::from_str(text).map_err(|e| LevelError::from_ron(file, &e))?;
     let at_seats = |message: String| {
         LevelError::at_offset(file, text, find_field(text, "seats").unwrap_or(0), message)
     };
+    if variant.move_limit > MAX_MOVE_LIMIT {
+        let offset = find_field(text, "move_limit").unwrap_or(0);
+        return Err(LevelError::at_offset(
+            file,
+            text,
+            offset,
+            format!(
+                "`move_limit` must be 0 (none) to {MAX_MOVE_LIMIT}, found {}",
+                variant.move_limit
+            ),
+        ));
+    }
     if variant.seats.len() < 2 {
         return Err(at_seats(format!(
             "a game needs 2 to 6 seats, found {} (a solo game is a ChineseCheckersSolo level)",

@@ -49,6 +49,10 @@ pub struct DataKind {
     pub check: Reader,
 }
 
+/// The largest data file read: the biggest shipped one is a few kilobytes, so anything
+/// near this is not a level or variant, and refusing it bounds the time and memory spent.
+pub const MAX_FILE_BYTES: usize = 256 * 1024;
+
 /// Reads one data file's text by its struct name; `file` is only used in messages.
 pub fn read_with<'a>(
     kinds: impl IntoIterator<Item = &'a DataKind> + Clone,
@@ -56,6 +60,17 @@ pub fn read_with<'a>(
     text: &str,
     thorough: bool,
 ) -> Result<DataFile, LevelError> {
+    if text.len() > MAX_FILE_BYTES {
+        return Err(LevelError {
+            file: file.to_string(),
+            line: 1,
+            col: 1,
+            message: format!(
+                "the file has {} bytes; a level or variant file may have at most {MAX_FILE_BYTES}",
+                text.len()
+            ),
+        });
+    }
     let found = struct_name(text);
     if let Some(kind) = kinds
         .clone()

@@ -264,6 +264,19 @@ pub fn build(level: &PegLevel) -> Result<PegGame, SpecError> {
             "`max_moves` must be at least 1 (or None for no limit)".into(),
         ));
     }
+    // Every move takes at least one piece, so a larger limit means nothing.
+    if let Some(max) = level.max_moves
+        && max as usize >= pieces.len().max(1)
+    {
+        return Err(SpecError::field(
+            "max_moves",
+            format!(
+                "`max_moves` is {max}, but {} pieces allow at most {} moves",
+                pieces.len(),
+                pieces.len().saturating_sub(1)
+            ),
+        ));
+    }
     let goal = Goal {
         target,
         max_moves: level.max_moves,

@@ -28,11 +28,15 @@ pub const CHECK_BUDGET: u64 = 200_000_000;
 /// there is none.
 pub fn check_level(game: &PegGame) -> Result<Vec<Jump>, String> {
     match game.goal().max_moves {
-        Some(max) => match Fewest::new(game, Some(max)).finish() {
-            Some(plan) => Ok(plan.chains.concat()),
-            None => Err(format!(
+        Some(max) => match Fewest::new(game, Some(max)).run(CHECK_BUDGET) {
+            Progress::Found(plan) => Ok(plan.chains.concat()),
+            Progress::None => Err(format!(
                 "no sequence of jumps {} in at most {max} moves",
                 goal_words(game)
+            )),
+            Progress::Running => Err(format!(
+                "no solution found within {CHECK_BUDGET} positions (the board may be too big \
+                 to check)"
             )),
         },
         None => match Solver::new(game).solve(State::of(game), CHECK_BUDGET) {

@@ -34,7 +34,8 @@ pub fn parse_square(geo: &Geometry, text: &str) -> Result<u8, String> {
         .first()
         .map(|b| b.to_ascii_lowercase())
         .ok_or_else(bad)?;
-    let rank: usize = text[1..].parse().map_err(|_| bad())?;
+    // `get`: the first character may be more than one byte (`é4` from a hostile file).
+    let rank: usize = text.get(1..).ok_or_else(bad)?.parse().map_err(|_| bad())?;
     let size = usize::from(geo.size);
     if !(b'a'..b'a' + geo.size).contains(&file) || !(1..=size).contains(&rank) {
         return Err(bad());

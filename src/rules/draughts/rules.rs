@@ -33,6 +33,11 @@ pub struct FigureRules {
     pub carrier_captured_loses: bool,
 }
 
+/// The most repetitions a draw rule may ask for; more would never be reached in play.
+pub const MAX_DRAW_REPETITIONS: u32 = 100;
+/// The longest king-move draw rule, in moves of each side.
+pub const MAX_DRAW_KING_MOVES: u32 = 1000;
+
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Rules {
@@ -188,6 +193,25 @@ impl Rules {
                     "rows_of_men must leave empty rows between the sides: 1 to {}, not {}",
                     (size - 1) / 2,
                     self.rows_of_men
+                ),
+            ));
+        }
+        if self.draw_repetitions > MAX_DRAW_REPETITIONS {
+            return Some(RulesError::new(
+                "draw_repetitions",
+                format!(
+                    "draw_repetitions must be 0 (none) to {MAX_DRAW_REPETITIONS}, not {}",
+                    self.draw_repetitions
+                ),
+            ));
+        }
+        if let Some(moves) = self.draw_king_moves
+            && !(1..=MAX_DRAW_KING_MOVES).contains(&moves)
+        {
+            return Some(RulesError::new(
+                "draw_king_moves",
+                format!(
+                    "draw_king_moves must be 1 to {MAX_DRAW_KING_MOVES} (or None), not {moves}"
                 ),
             ));
         }
