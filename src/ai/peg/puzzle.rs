@@ -1,5 +1,7 @@
 //! The solver's view of a level: jumps as bit masks, the goal, and a position as a small key.
 
+use std::collections::HashSet;
+
 use crate::rules::peg::{Hole, Jump, PegGame, Target};
 
 /// A position: the occupied holes and where the named piece stands (`NO_NAMED` if none).
@@ -107,31 +109,37 @@ impl Puzzle {
     /// chain; a position reached by several chains appears once.
     pub fn chains(&self, state: State) -> Vec<(State, Vec<Jump>)> {
         let mut found: Vec<(State, Vec<Jump>)> = Vec::new();
+        let mut walked = HashSet::new();
         for hole in 0..self.holes as Hole {
             if state.pegs & (1u64 << hole) != 0 {
-                self.chains_from(state, hole, &mut Vec::new(), &mut found);
+                self.chains_from(state, hole, &mut Vec::new(), &mut found, &mut walked);
             }
         }
         found
     }
 
-    /// Chains of the piece on `hole`, appended to `found`.
+    /// Chains of the piece on `hole`, appended to `found`. A (position, piece) pair already
+    /// walked is not walked again: the first chain to it is as good as any.
     pub fn chains_from(
         &self,
         state: State,
         hole: Hole,
         chain: &mut Vec<Jump>,
         found: &mut Vec<(State, Vec<Jump>)>,
+        walked: &mut HashSet<(State, Hole)>,
     ) {
         for &i in &self.from_hole[usize::from(hole)] {
             let jump = &self.jumps[i];
             if self.can(state, jump) {
                 let next = self.after(state, jump);
+                if !walked.insert((next, jump.jump.to)) {
+                    continue;
+                }
                 chain.push(jump.jump);
                 if !found.iter().any(|(s, _)| *s == next) {
                     found.push((next, chain.clone()));
                 }
-                self.chains_from(next, jump.jump.to, chain, found);
+                self.chains_from(next, jump.jump.to, chain, found, walked);
                 chain.pop();
             }
         }
@@ -142,18 +150,29 @@ impl Puzzle {
     /// The positions one move (a chain by one piece) after `state`, appended to `out`; the same
     /// position may appear more than once. The searches' hot path: no jump lists are kept.
     pub fn chain_ends(&self, state: State, out: &mut Vec<State>) {
+        let mut seen = HashSet::new();
         for hole in pieces(state) {
-            self.chain_ends_from(state, hole, out);
+            self.chain_ends_from(state, hole, out, &mut seen);
         }
     }
 
-    fn chain_ends_from(&self, state: State, hole: Hole, out: &mut Vec<State>) {
+    /// `seen` holds the (position, moving piece) pairs already walked: on boards with many
+    /// directions the chains' paths are exponential, but where they lead is not.
+    fn chain_ends_from(
+        &self,
+        state: State,
+        hole: Hole,
+        out: &mut Vec<State>,
+        seen: &mut HashSet<(State, Hole)>,
+    ) {
         for &i in &self.from_hole[usize::from(hole)] {
             let jump = &self.jumps[i];
             if self.can(state, jump) {
                 let next = self.after(state, jump);
-                out.push(next);
-                self.chain_ends_from(next, jump.jump.to, out);
+                if seen.insert((next, jump.jump.to)) {
+                    out.push(next);
+                    self.chain_ends_from(next, jump.jump.to, out, seen);
+                }
             }
         }
     }
@@ -161,12 +180,19 @@ impl Puzzle {
     /// The positions one move before `state`: a piece retraces a chain of jumps, each step
     /// putting back the piece it jumped. Appended to `out`, possibly more than once.
     pub fn unchain_ends(&self, state: State, out: &mut Vec<State>) {
+        let mut seen = HashSet::new();
         for hole in pieces(state) {
-            self.unchain_ends_from(state, hole, out);
+            self.unchain_ends_from(state, hole, out, &mut seen);
         }
     }
 
-    fn unchain_ends_from(&self, state: State, hole: Hole, out: &mut Vec<State>) {
+    fn unchain_ends_from(
+        &self,
+        state: State,
+        hole: Hole,
+        out: &mut Vec<State>,
+        seen: &mut HashSet<(State, Hole)>,
+    ) {
         for &i in &self.to_hole[usize::from(hole)] {
             let jump = &self.jumps[i];
             let empty = (1u64 << jump.jump.from) | (1u64 << jump.jump.over);
@@ -179,8 +205,10 @@ impl Puzzle {
                         state.named
                     },
                 };
-                out.push(before);
-                self.unchain_ends_from(before, jump.jump.from, out);
+                if seen.insert((before, jump.jump.from)) {
+                    out.push(before);
+                    self.unchain_ends_from(before, jump.jump.from, out, seen);
+                }
             }
         }
     }
