@@ -12,11 +12,16 @@ use leapfrog::rules::draughts::pdn::parse_each;
 use leapfrog::rules::draughts::pdn_game::replay;
 use leapfrog::rules::draughts::{Draughts, Variant};
 
+/// Makes a target's seed inputs.
+pub type Corpus = Box<dyn Fn() -> Vec<Vec<u8>>>;
+/// Feeds one input to a reader.
+pub type Runner = Box<dyn Fn(&[u8])>;
+
 pub struct Target {
     pub name: &'static str,
-    pub corpus: Box<dyn Fn() -> Vec<Vec<u8>>>,
+    pub corpus: Corpus,
     pub tokens: &'static [&'static str],
-    pub run: Box<dyn Fn(&[u8])>,
+    pub run: Runner,
 }
 
 pub fn all() -> Vec<Target> {
