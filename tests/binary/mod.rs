@@ -19,23 +19,7 @@ pub fn leapfrog(args: &[&str]) -> (i32, String) {
 /// standard output once the input ran out. A protocol session (GTP, Hub) in one call.
 #[allow(dead_code)]
 pub fn session(args: &[&str], script: &str) -> String {
-    use std::io::Write;
-    use std::process::Stdio;
-    let mut child = Command::new(env!("CARGO_BIN_EXE_leapfrog"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    child
-        .stdin
-        .take()
-        .expect("piped")
-        .write_all(script.as_bytes())
-        .expect("the script is written");
-    let out = child.wait_with_output().expect("the binary ends");
-    assert!(out.status.success(), "exit {}", out.status);
-    String::from_utf8(out.stdout).expect("UTF-8 output")
+    session_bytes(args, script.as_bytes().to_vec())
 }
 
 /// Like [`session`] with any bytes on the input (garbage, very long lines); the input is
