@@ -1,7 +1,7 @@
 //! A fast hash for 64-bit keys (positions, packed states): the solvers' sets hold millions of
 //! them, and SipHash would dominate the search.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::hash::{BuildHasherDefault, Hasher};
 
 #[derive(Default, Clone, Copy)]
@@ -26,3 +26,6 @@ impl Hasher for KeyHasher {
 }
 
 pub type KeyMap<V> = HashMap<u64, V, BuildHasherDefault<KeyHasher>>;
+
+/// A set of small keys under the same fast hash.
+pub type KeySet<K> = HashSet<K, BuildHasherDefault<KeyHasher>>;

@@ -6,8 +6,6 @@
 //! `f + b + 1`. On the English board this meets at about 11 + 7 moves instead of walking 17
 //! layers deep from the start. It works in slices so the app can run it between frames.
 
-use std::collections::HashSet;
-
 use super::puzzle::{NO_NAMED, State};
 use super::solver::Solver;
 use crate::ai::hashing::KeyMap;
@@ -119,7 +117,7 @@ impl Fewest {
                 hole,
                 &mut Vec::new(),
                 &mut found,
-                &mut HashSet::new(),
+                &mut Default::default(),
             );
             for (state, _) in found {
                 let key = search.key(state);
@@ -295,7 +293,13 @@ impl Fewest {
             let options = if i == 1 && free_first {
                 let mut found = Vec::new();
                 let hole = self.start_landing.expect("a free chain continues a jump");
-                puzzle.chains_from(at, hole, &mut Vec::new(), &mut found, &mut HashSet::new());
+                puzzle.chains_from(
+                    at,
+                    hole,
+                    &mut Vec::new(),
+                    &mut found,
+                    &mut Default::default(),
+                );
                 found
             } else {
                 puzzle.chains(at)

@@ -1,6 +1,6 @@
 //! The solver's view of a level: jumps as bit masks, the goal, and a position as a small key.
 
-use std::collections::HashSet;
+use crate::ai::hashing::KeySet;
 
 use crate::rules::peg::{Hole, Jump, PegGame, Target};
 
@@ -109,7 +109,7 @@ impl Puzzle {
     /// chain; a position reached by several chains appears once.
     pub fn chains(&self, state: State) -> Vec<(State, Vec<Jump>)> {
         let mut found: Vec<(State, Vec<Jump>)> = Vec::new();
-        let mut walked = HashSet::new();
+        let mut walked = KeySet::default();
         for hole in 0..self.holes as Hole {
             if state.pegs & (1u64 << hole) != 0 {
                 self.chains_from(state, hole, &mut Vec::new(), &mut found, &mut walked);
@@ -126,7 +126,7 @@ impl Puzzle {
         hole: Hole,
         chain: &mut Vec<Jump>,
         found: &mut Vec<(State, Vec<Jump>)>,
-        walked: &mut HashSet<(State, Hole)>,
+        walked: &mut KeySet<(State, Hole)>,
     ) {
         for &i in &self.from_hole[usize::from(hole)] {
             let jump = &self.jumps[i];
@@ -150,28 +150,31 @@ impl Puzzle {
     /// The positions one move (a chain by one piece) after `state`, appended to `out`; the same
     /// position may appear more than once. The searches' hot path: no jump lists are kept.
     pub fn chain_ends(&self, state: State, out: &mut Vec<State>) {
-        let mut seen = HashSet::new();
+        let mut seen = KeySet::default();
         for hole in pieces(state) {
-            self.chain_ends_from(state, hole, out, &mut seen);
+            self.chain_ends_from(state, hole, out, &mut seen, true);
         }
     }
 
     /// `seen` holds the (position, moving piece) pairs already walked: on boards with many
-    /// directions the chains' paths are exponential, but where they lead is not.
+    /// directions the chains' paths are exponential, but where they lead is not. First jumps
+    /// all lead to different positions, so only longer chains pay for the set (most moves are
+    /// single jumps, and an empty set does not allocate).
     fn chain_ends_from(
         &self,
         state: State,
         hole: Hole,
         out: &mut Vec<State>,
-        seen: &mut HashSet<(State, Hole)>,
+        seen: &mut KeySet<(State, Hole)>,
+        first: bool,
     ) {
         for &i in &self.from_hole[usize::from(hole)] {
             let jump = &self.jumps[i];
             if self.can(state, jump) {
                 let next = self.after(state, jump);
-                if seen.insert((next, jump.jump.to)) {
+                if first || seen.insert((next, jump.jump.to)) {
                     out.push(next);
-                    self.chain_ends_from(next, jump.jump.to, out, seen);
+                    self.chain_ends_from(next, jump.jump.to, out, seen, false);
                 }
             }
         }
@@ -180,9 +183,9 @@ impl Puzzle {
     /// The positions one move before `state`: a piece retraces a chain of jumps, each step
     /// putting back the piece it jumped. Appended to `out`, possibly more than once.
     pub fn unchain_ends(&self, state: State, out: &mut Vec<State>) {
-        let mut seen = HashSet::new();
+        let mut seen = KeySet::default();
         for hole in pieces(state) {
-            self.unchain_ends_from(state, hole, out, &mut seen);
+            self.unchain_ends_from(state, hole, out, &mut seen, true);
         }
     }
 
@@ -191,7 +194,8 @@ impl Puzzle {
         state: State,
         hole: Hole,
         out: &mut Vec<State>,
-        seen: &mut HashSet<(State, Hole)>,
+        seen: &mut KeySet<(State, Hole)>,
+        first: bool,
     ) {
         for &i in &self.to_hole[usize::from(hole)] {
             let jump = &self.jumps[i];
@@ -205,9 +209,9 @@ impl Puzzle {
                         state.named
                     },
                 };
-                if seen.insert((before, jump.jump.from)) {
+                if first || seen.insert((before, jump.jump.from)) {
                     out.push(before);
-                    self.unchain_ends_from(before, jump.jump.from, out, seen);
+                    self.unchain_ends_from(before, jump.jump.from, out, seen, false);
                 }
             }
         }
