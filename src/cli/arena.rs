@@ -1,21 +1,23 @@
 //! `leapfrog arena VARIANT A B GAMES [--openings N]`: engine against engine for any game of
 //! two or more seats. Each game opens with random plies (the same opening for a round of
 //! games, one per seat A can take); A takes the seats in turn and B every other seat. A line
-//! per game, then `A W - D - L B` (wins, draws and losses of A).
+//! per game (and its moves with `--moves`), then `A W - D - L B` (wins, draws and losses of
+//! A).
 
 use std::io::Write;
 
-use rand::SeedableRng;
 use rand::rngs::SmallRng;
+use rand::{Rng, SeedableRng};
 
 use crate::games::{self, AnyGame};
 use crate::rules::Outcome;
 
-const USAGE: &str = "usage: leapfrog arena VARIANT STRENGTH_A STRENGTH_B GAMES [--openings N]";
+const USAGE: &str =
+    "usage: leapfrog arena VARIANT STRENGTH_A STRENGTH_B GAMES [--openings N] [--moves]";
 
 /// A game that runs this long without an end is scored a draw (the rules' own draw rules
 /// normally end it well before).
-const MAX_PLIES: u32 = 2000;
+const MAX_PLIES: usize = 2000;
 
 /// Wins, draws and losses of the first player.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -30,19 +32,30 @@ pub struct GameReport {
     pub index: u32,
     pub a_seat: u8,
     pub outcome: Outcome,
+    /// Every ply, the random opening's included, in notation.
+    pub moves: Vec<String>,
 }
 
 /// The opening of round `round`: `plies` random plies from the start (fewer if the game
-/// ends), the same for every game of the round.
-fn opening(start: &dyn AnyGame, round: u32, plies: u32) -> Box<dyn AnyGame> {
+/// ends), the same for every game of the round, with their texts.
+fn opening(start: &dyn AnyGame, round: u32, plies: u32) -> (Box<dyn AnyGame>, Vec<String>) {
     let mut rng = SmallRng::seed_from_u64(u64::from(round) * 7919 + 1);
     let mut game = start.boxed_clone();
+    let mut moves = Vec::new();
     for _ in 0..plies {
-        if !game.play_random(&mut rng) {
+        let legal = if game.outcome().is_none() {
+            game.legal_move_texts()
+        } else {
+            Vec::new()
+        };
+        if legal.is_empty() {
             break;
         }
+        let text = legal[rng.random_range(0..legal.len())].clone();
+        game.play_text(&text).expect("a listed legal move plays");
+        moves.push(text);
     }
-    game
+    (game, moves)
 }
 
 /// Plays `games` games from `start`; game `g` seats A at `g % seats` in opening `g / seats`.
@@ -70,15 +83,15 @@ pub fn play_games(
     for g in range {
         let round = g / seats;
         let a_seat = (g % seats) as u8;
-        let mut game = opening(start, round, plies.unwrap_or(2 + round % 5));
-        let mut played = 0;
-        while game.outcome().is_none() && played < MAX_PLIES {
+        let (mut game, mut moves) = opening(start, round, plies.unwrap_or(2 + round % 5));
+        let opened = moves.len();
+        while game.outcome().is_none() && moves.len() - opened < MAX_PLIES {
             let strength = strengths[usize::from(game.side_to_move() != a_seat)];
-            let seed = u64::from(g) << 16 | u64::from(played);
-            if game.play_engine(strength, seed).is_none() {
-                break;
+            let seed = u64::from(g) << 16 | (moves.len() - opened) as u64;
+            match game.play_engine(strength, seed) {
+                Some(text) => moves.push(text),
+                None => break,
             }
-            played += 1;
         }
         let outcome = game.outcome().unwrap_or(Outcome::Draw);
         match outcome {
@@ -90,13 +103,16 @@ pub fn play_games(
             index: g,
             a_seat,
             outcome,
+            moves,
         });
     }
     tally
 }
 
 pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
-    let (variant, a, b, games, plies) = match args {
+    let show_moves = args.iter().any(|a| a == "--moves");
+    let args: Vec<String> = args.iter().filter(|a| *a != "--moves").cloned().collect();
+    let (variant, a, b, games, plies) = match &args[..] {
         [v, a, b, g] => (v, a, b, g, None),
         [v, a, b, g, flag, n] if flag == "--openings" => {
             (v, a, b, g, Some(super::number::<u32>("--openings", n)?))
@@ -136,6 +152,9 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
             r.index + 1,
             seat_name(r.a_seat)
         ) {
+            failed = Some(e.to_string());
+        }
+        if show_moves && let Err(e) = writeln!(out, "  {}", r.moves.join(" ")) {
             failed = Some(e.to_string());
         }
     });
