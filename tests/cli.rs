@@ -294,3 +294,45 @@ fn perft_works_for_the_puzzles_too() {
     assert_eq!(code, 0, "{out}");
     assert_eq!(out, "perft 1: 25\n");
 }
+
+#[test]
+fn solve_reversi_prints_the_exact_margin_and_a_best_move() {
+    // Black to move with 4 empties (e8 f8 g8 h8): a small exact endgame.
+    let board = format!("{}{}{}", "X".repeat(28), "O".repeat(32), "----");
+    let (code, out, _) = leapfrog(&["solve", "reversi-8", "--position", &format!("{board} X")]);
+    assert_eq!(code, 0);
+    let words: Vec<&str> = out.split_whitespace().collect();
+    assert_eq!(words.len(), 2, "`{out}`");
+    assert!(words[0].starts_with(['+', '-']), "a signed margin: `{out}`");
+    assert!(words[0][1..].parse::<i32>().is_ok());
+    assert!(["e8", "f8", "g8", "h8", "pass", "end"].contains(&words[1]));
+    let (code, _, err) = leapfrog(&["solve", "reversi-8", "--position", "XO-- X"]);
+    assert_ne!(code, 0);
+    assert!(err.contains("4 squares"), "{err}");
+    let (code, _, err) = leapfrog(&["solve", "reversi-6", "--position", &format!("{board} X")]);
+    assert_ne!(code, 0);
+    assert!(err.contains("reversi-8"), "{err}");
+}
+
+#[test]
+fn arena_prints_each_games_moves_on_request() {
+    let (code, out, _) = leapfrog(&["arena", "reversi-6", "2", "1", "2", "--moves"]);
+    assert_eq!(code, 0);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(
+        lines.len(),
+        5,
+        "two games with their moves, then the tally: {out}"
+    );
+    for moves in [lines[1], lines[3]] {
+        let mut game = leapfrog::games::family("reversi")
+            .unwrap()
+            .start("reversi-6")
+            .unwrap();
+        for mv in moves.split_whitespace() {
+            game.play_text(mv)
+                .expect("each listed move is legal in turn");
+        }
+        assert!(game.outcome().is_some(), "the listed game ends");
+    }
+}

@@ -111,6 +111,8 @@ pub fn reversi(games: u32, out: &mut dyn Write) -> Result<(), String> {
         leaves as f64 / eleven.as_secs_f64() / 1e6
     ))?;
 
+    ffo_endgames(&mut say)?;
+
     // Expert speed: a few middle-game positions for a fixed time each.
     let mut nodes = 0;
     let mut time = Duration::ZERO;
@@ -150,6 +152,41 @@ pub fn reversi(games: u32, out: &mut dyn Write) -> Result<(), String> {
         started.elapsed().as_secs_f64()
     ))?;
     Ok(())
+}
+
+/// The exact endgame solver on FFO #40-#49: score against the published one, time, nodes.
+fn ffo_endgames(say: &mut dyn FnMut(String) -> Result<(), String>) -> Result<(), String> {
+    use crate::ai::reversi::endgame::EndgameSolver;
+    use crate::rules::reversi::notation::square_name;
+    let (mut total_time, mut total_nodes, mut right) = (Duration::ZERO, 0, 0);
+    let positions = crate::ai::reversi::ffo::positions();
+    for ffo in &positions {
+        let (me, opp) = crate::rules::reversi::obf::parse_position(&ffo.position)?;
+        let mut solver = EndgameSolver::default();
+        let started = Instant::now();
+        let (score, best) = solver
+            .solve(me, opp, u64::MAX)
+            .map_err(|_| "out of nodes".to_string())?;
+        let took = started.elapsed();
+        total_time += took;
+        total_nodes += solver.nodes;
+        right += u32::from(score == ffo.score);
+        say(format!(
+            "FFO #{}: {score:+} {} (published {:+}) in {:.2} s, {} M nodes ({:.1} M nodes/s)",
+            ffo.number,
+            best.map_or("pass".into(), |c| square_name(8, c as u16)),
+            ffo.score,
+            took.as_secs_f64(),
+            solver.nodes / 1_000_000,
+            solver.nodes as f64 / took.as_secs_f64().max(1e-9) / 1e6
+        ))?;
+    }
+    say(format!(
+        "FFO #40-#49: {right} of {} exact, {:.1} s in all, {} M nodes",
+        positions.len(),
+        total_time.as_secs_f64(),
+        total_nodes / 1_000_000
+    ))
 }
 
 /// Peg solitaire: the English central game (any solution, then the fewest-moves proof) and

@@ -17,6 +17,7 @@ mod pdn;
 mod peg;
 mod perft;
 pub mod piskvork;
+mod reversi_solve;
 pub mod star_engine;
 mod star_puzzles;
 mod star_solve;
@@ -33,11 +34,12 @@ usage: leapfrog                       start the game
        leapfrog tour ROWSxCOLS [--from R,C] [--closed]   a knight's tour, one line
        leapfrog solve LEVEL [--fewest-moves]   solve a peg solitaire or Chinese checkers solo level,
                                       one move per line
+       leapfrog solve reversi-8 --position \"BOARD SIDE\"   exact margin and best move
        leapfrog replay FILE MOVES...  play moves on a level: solved | unsolved | illegal move N
        leapfrog generate dots [--count N] [--out DIR]   remake the Hopping Dots pack
        leapfrog generate gomoku [--games N] [--out DIR]   remake the gomoku VCF/VCT packs
        leapfrog generate chinese-checkers [--out DIR]   remake the Chinese checkers solo pack
-       leapfrog arena VARIANT STRENGTH_A STRENGTH_B GAMES [--openings N]   engine against engine
+       leapfrog arena VARIANT STRENGTH_A STRENGTH_B GAMES [--openings N] [--moves]   engine against engine
        leapfrog engine VARIANT [--strength N]   the game's engine protocol on stdin/stdout
                                       (reversi: GTP; draughts: Hub; gomoku: Gomocup;
                                       chinese-checkers: newgame/play/genmove)
@@ -50,6 +52,9 @@ pub fn run(args: &[String], input: Box<dyn BufRead + Send>, out: &mut dyn Write)
         Some("perft") => perft::run(&args[1..], out),
         Some("pdn") => pdn::run(&args[1..], out),
         Some("tour") => tour::run(&args[1..], out),
+        Some("solve") if reversi_solve::is_reversi(&args[1..]) => {
+            reversi_solve::run(&args[1..], out)
+        }
         Some("solve") if star_solve::is_solo(&args[1..]) => star_solve::run(&args[1..], out),
         Some("solve") => peg::solve(&args[1..], out),
         Some("replay") => peg::replay_moves(&args[1..], out),

@@ -2,7 +2,10 @@
 //! transposition table and an evaluation of mobility, corners, edges and stability) that solves
 //! the last empties exactly.
 
+pub mod endgame;
 mod eval;
+mod exact;
+pub mod ffo;
 
 use std::time::Duration;
 
@@ -20,6 +23,9 @@ use eval::Evaluator;
 pub const MAX_STRENGTH: u8 = 6;
 /// The strength the hint uses.
 pub const EXPERT: u8 = MAX_STRENGTH;
+
+/// How many move times the exact 8x8 endgame may take before it answers with its best so far.
+const EXACT_TIME_FACTOR: u32 = 3;
 
 /// What a strength means: how deep, how long, when to solve exactly, how much noise.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -168,6 +174,16 @@ fn start_on<B: Bits>(
     }
     let empties = pos.empties(&geo);
     let exact = empties <= plan.exact_empties;
+    if exact && geo.n == 8 {
+        // The dedicated 8x8 solver; a long solve may use several times the move's time.
+        let (me, opp) = (pos.me.to_u128() as u64, pos.opp.to_u128() as u64);
+        let time = plan
+            .budget
+            .max_time
+            .unwrap_or(Duration::MAX)
+            .saturating_mul(EXACT_TIME_FACTOR);
+        return Box::new(exact::ExactThinking::new(me, opp, cancel, time));
+    }
     let game = ReversiSearch {
         geo,
         eval: Evaluator::new(&geo),

@@ -214,3 +214,76 @@ fn stepped_pvs_scores_equal_plain_negamax() {
         assert_eq!(score, negamax(&engine(), &pos, depth), "seed {seed}");
     }
 }
+
+/// The board of an 8x8 game as the endgame solver's (side to move, other side) discs.
+fn solver_discs(game: &Reversi) -> (u64, u64) {
+    match *game.board() {
+        Board::Small(_, pos) => (pos.me.to_u128() as u64, pos.opp.to_u128() as u64),
+        Board::Large(..) => panic!("an 8x8 game"),
+    }
+}
+
+#[test]
+fn endgame_solver_agrees_with_the_generic_exact_search() {
+    let mut checked = 0;
+    for seed in 0..24 {
+        let game = random_position(8, 50 + (seed % 4) as usize, seed);
+        if game.outcome().is_some() {
+            continue;
+        }
+        let (me, opp) = solver_discs(&game);
+        let (score, best) = endgame::EndgameSolver::new(12)
+            .solve(me, opp, u64::MAX)
+            .unwrap();
+        let (_, margin) = solve_exact(&game, Cancel::default()).unwrap();
+        assert_eq!(score, margin, "seed {seed}");
+        // The move it names reaches that score.
+        if let Some(cell) = best {
+            let mut next = game.clone();
+            next.play(&ReversiMove::Place(cell as u16));
+            let (_, after) =
+                solve_exact(&next, Cancel::default()).unwrap_or((ReversiMove::Pass, 0));
+            let after = if next.outcome().is_some() {
+                let (b, w) = next.counts();
+                let m = b as i32 - w as i32;
+                let m = m + next.empties() as i32 * m.signum();
+                if next.side_to_move() == 0 { m } else { -m }
+            } else {
+                after
+            };
+            assert_eq!(-after, score, "seed {seed}: the named move keeps the score");
+        }
+        checked += 1;
+    }
+    assert!(checked >= 16);
+}
+
+#[test]
+fn stable_discs_are_the_ones_no_move_can_flip() {
+    // Black holds the whole first row and a1-a8: all of it is stable.
+    let row: u64 = 0xff;
+    let column: u64 = 0x0101_0101_0101_0101;
+    let stable = endgame::stable(row | column, 0x0000_0010_0800_0000);
+    assert_eq!(stable, row | column);
+    // A lone disc in the middle is not.
+    assert_eq!(endgame::stable(1 << 27, 1 << 28), 0);
+}
+
+#[test]
+fn the_expert_plays_an_exact_endgame_move_in_slices() {
+    let game = random_position(8, 50, 3);
+    let (me, opp) = solver_discs(&game);
+    let (score, _) = endgame::EndgameSolver::new(12)
+        .solve(me, opp, u64::MAX)
+        .unwrap();
+    let mut thinking = start(&game, MAX_STRENGTH, Cancel::default(), 1);
+    let mv = loop {
+        if let Step::Done(mv) = thinking.step(Duration::from_micros(200)) {
+            break mv.expect("a move");
+        }
+    };
+    let mut next = game.clone();
+    next.play(&mv);
+    let (_, after) = solve_exact(&next, Cancel::default()).unwrap();
+    assert_eq!(-after, score, "the expert's move keeps the exact score");
+}

@@ -2,8 +2,9 @@
 //! Black (side 0) moves first unless the set-up says otherwise.
 
 pub mod bits;
-mod eight;
+pub mod eight;
 pub mod notation;
+pub mod obf;
 pub mod position;
 
 use bits::{BitIter, Bits, Geometry};

@@ -1,0 +1,586 @@
+//! The exact endgame solver for 8x8: the final disc margin (empties to the winner) by a
+//! principal-variation alpha-beta on one `u64` per side. Fastest-first ordering (fewest
+//! replies, corners counted double) with the transposition table's move first; parity
+//! ordering and no move list in the last few empties; the last empty is counted, not played;
+//! stable discs bound the score and cut where the window lies beyond it.
+//!
+//! The search runs within a node budget. Stopped short, it keeps its table, so asking again
+//! goes on nearly where it left off: that is how the engine steps it in slices.
+
+use crate::rules::reversi::eight::{flips, moves};
+
+/// The margin of a board with no empties left to play, empties to the winner.
+#[inline]
+fn final_margin(me: u64, opp: u64) -> i32 {
+    let (m, o) = (me.count_ones() as i32, opp.count_ones() as i32);
+    let empties = 64 - m - o;
+    match m.cmp(&o) {
+        std::cmp::Ordering::Greater => m - o + empties,
+        std::cmp::Ordering::Less => m - o - empties,
+        std::cmp::Ordering::Equal => 0,
+    }
+}
+
+/// Below this many empties: no table, no move list, parity order.
+const SHALLOW: u32 = 7;
+/// At this many empties and more, nodes use the table.
+const TABLE_FROM: u32 = 8;
+/// At this many empties and more, children are looked up in the table before searching.
+const ETC_FROM: u32 = 12;
+/// At this many empties and more, stable discs are counted for a cut.
+const STABILITY_FROM: u32 = 9;
+/// The lowest alpha at which stable discs are counted.
+const STABILITY_ALPHA: i32 = 8;
+
+/// From this many empties, moves are ordered by a mobility probe; deeper from the next.
+const SORT_SEARCH_FROM: u32 = 12;
+const SORT_DEEPER_FROM: u32 = 16;
+const SORT_DEEPEST_FROM: u32 = 20;
+
+const CORNERS: u64 = 0x8100_0000_0000_0081;
+
+/// The four quadrants, for parity: play first into a region with an odd number of empties.
+const QUADRANTS: [u64; 4] = [
+    0x0000_0000_0f0f_0f0f,
+    0x0000_0000_f0f0_f0f0,
+    0x0f0f_0f0f_0000_0000,
+    0xf0f0_f0f0_0000_0000,
+];
+
+/// The empties that lie in a quadrant with an odd number of empties.
+#[inline]
+fn odd_regions(empty: u64) -> u64 {
+    QUADRANTS.iter().fold(0, |odd, &q| {
+        if (empty & q).count_ones() & 1 == 1 {
+            odd | (empty & q)
+        } else {
+            odd
+        }
+    })
+}
+
+/// Ordering weight of the replier's potential mobility (empties next to the mover's discs).
+const POTENTIAL_WEIGHT: i32 = 2;
+
+/// Ordering credit for a move into an odd region.
+const PARITY_BONUS: i32 = 4;
+
+/// The legal moves of a node with their ordering keys, on the stack: no allocation per node.
+struct MoveList {
+    moves: [(i32, u32); MAX_MOVES],
+    len: usize,
+}
+
+/// More than any 8x8 position's legal moves (the known maximum is 33).
+const MAX_MOVES: usize = 40;
+
+impl Default for MoveList {
+    fn default() -> Self {
+        Self {
+            moves: [(0, 0); MAX_MOVES],
+            len: 0,
+        }
+    }
+}
+
+impl MoveList {
+    #[inline]
+    fn push(&mut self, entry: (i32, u32)) {
+        self.moves[self.len] = entry;
+        self.len += 1;
+    }
+
+    fn as_slice(&self) -> &[(i32, u32)] {
+        &self.moves[..self.len]
+    }
+
+    /// Insertion sort: the lists are short.
+    fn sort(&mut self) {
+        for i in 1..self.len {
+            let item = self.moves[i];
+            let mut j = i;
+            while j > 0 && self.moves[j - 1] > item {
+                self.moves[j] = self.moves[j - 1];
+                j -= 1;
+            }
+            self.moves[j] = item;
+        }
+    }
+}
+
+/// The solver ran past its node budget; its table keeps what it learnt.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OutOfNodes;
+
+#[derive(Clone, Copy, Default)]
+struct Entry {
+    me: u64,
+    opp: u64,
+    lower: i8,
+    upper: i8,
+    best: u8,
+    used: bool,
+}
+
+pub struct EndgameSolver {
+    table: Vec<Entry>,
+    mask: usize,
+    pub nodes: u64,
+    limit: u64,
+    /// The best root move found so far by the last `solve`, finished or not.
+    pub root_best: Option<u32>,
+}
+
+impl Default for EndgameSolver {
+    fn default() -> Self {
+        Self::new(20)
+    }
+}
+
+#[inline]
+fn hash(me: u64, opp: u64) -> usize {
+    let h = (me ^ opp.rotate_left(29)).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    (h ^ (h >> 31)) as usize
+}
+
+impl EndgameSolver {
+    /// A solver with 2^`bits` table entries.
+    pub fn new(bits: u32) -> Self {
+        Self {
+            table: vec![Entry::default(); 1 << bits],
+            mask: (1 << bits) - 1,
+            nodes: 0,
+            limit: u64::MAX,
+            root_best: None,
+        }
+    }
+
+    /// The exact margin for the side to move and a best move (None when it must pass or the
+    /// game is over), spending at most `budget` more nodes.
+    pub fn solve(
+        &mut self,
+        me: u64,
+        opp: u64,
+        budget: u64,
+    ) -> Result<(i32, Option<u32>), OutOfNodes> {
+        self.limit = self.nodes.saturating_add(budget);
+        let legal = moves(me, opp);
+        if legal == 0 {
+            let score = self.search(me, opp, -64, 64, false)?;
+            return Ok((score, None));
+        }
+        let ordered = self.ordered_moves(me, opp, legal, self.table_move(me, opp));
+        let mut best = (-65, ordered.as_slice()[0].1);
+        self.root_best = self.root_best.or(Some(best.1));
+        let mut alpha = -64;
+        for (i, &(_, cell)) in ordered.as_slice().iter().enumerate() {
+            let f = flips(me, opp, cell);
+            let (next_me, next_opp) = (opp ^ f, me | f | 1 << cell);
+            let mut score;
+            if i == 0 {
+                score = -self.search(next_me, next_opp, -64, -alpha, false)?;
+            } else {
+                score = -self.search(next_me, next_opp, -alpha - 1, -alpha, false)?;
+                if score > alpha {
+                    score = -self.search(next_me, next_opp, -64, -alpha, false)?;
+                }
+            }
+            if score > best.0 {
+                best = (score, cell);
+                alpha = alpha.max(score);
+                self.root_best = Some(cell);
+            }
+        }
+        self.store(me, opp, best.0, -64, 64, best.1);
+        Ok((best.0, Some(best.1)))
+    }
+
+    fn count(&mut self) -> Result<(), OutOfNodes> {
+        self.nodes += 1;
+        if self.nodes > self.limit {
+            Err(OutOfNodes)
+        } else {
+            Ok(())
+        }
+    }
+
+    fn table_move(&self, me: u64, opp: u64) -> Option<u32> {
+        let e = &self.table[hash(me, opp) & self.mask];
+        (e.used && e.me == me && e.opp == opp).then_some(u32::from(e.best))
+    }
+
+    fn store(&mut self, me: u64, opp: u64, score: i32, alpha: i32, beta: i32, best: u32) {
+        let slot = &mut self.table[hash(me, opp) & self.mask];
+        let (lower, upper) = if score <= alpha {
+            (-64, score)
+        } else if score >= beta {
+            (score, 64)
+        } else {
+            (score, score)
+        };
+        *slot = Entry {
+            me,
+            opp,
+            lower: lower as i8,
+            upper: upper as i8,
+            best: best as u8,
+            used: true,
+        };
+    }
+
+    /// Legal moves, fastest first: the fewest replies (corners counted twice), the table's
+    /// move before all.
+    fn ordered_moves(&self, me: u64, opp: u64, legal: u64, first: Option<u32>) -> MoveList {
+        let empties = 64 - (me | opp).count_ones();
+        let depth = match empties {
+            0..SORT_SEARCH_FROM => None,
+            SORT_SEARCH_FROM..SORT_DEEPER_FROM => Some(0),
+            SORT_DEEPER_FROM..SORT_DEEPEST_FROM => Some(1),
+            _ => Some(2),
+        };
+        let odd = odd_regions(!(me | opp));
+        let mut list = MoveList::default();
+        let mut rest = legal;
+        while rest != 0 {
+            let cell = rest.trailing_zeros();
+            rest &= rest - 1;
+            let key = if Some(cell) == first {
+                -1000
+            } else {
+                let f = flips(me, opp, cell);
+                let (next_me, next_opp) = (opp ^ f, me | f | 1 << cell);
+                if let Some(depth) = depth {
+                    list.push((probe(next_me, next_opp, depth), cell));
+                    continue;
+                }
+                let replies = moves(next_me, next_opp);
+                let taken_corner = if (1u64 << cell) & CORNERS != 0 { 8 } else { 0 };
+                let parity = if (1u64 << cell) & odd != 0 {
+                    PARITY_BONUS
+                } else {
+                    0
+                };
+                let potential = (around(next_opp) & !(next_me | next_opp)).count_ones() as i32;
+                16 * (replies.count_ones() + (replies & CORNERS).count_ones()) as i32
+                    + POTENTIAL_WEIGHT * potential
+                    - taken_corner
+                    - parity
+            };
+            list.push((key, cell));
+        }
+        list.sort();
+        list
+    }
+
+    fn search(
+        &mut self,
+        me: u64,
+        opp: u64,
+        mut alpha: i32,
+        mut beta: i32,
+        passed: bool,
+    ) -> Result<i32, OutOfNodes> {
+        let empty = !(me | opp);
+        let empties = empty.count_ones();
+        if empties < SHALLOW {
+            return self.shallow(me, opp, alpha, beta, empty, passed);
+        }
+        self.count()?;
+        // A cut needs (64 - alpha) / 2 stable discs of the opponent: only worth counting
+        // when alpha is high.
+        if empties >= STABILITY_FROM && alpha >= STABILITY_ALPHA {
+            let bound = 64 - 2 * stable(opp, me).count_ones() as i32;
+            if bound <= alpha {
+                return Ok(bound);
+            }
+            beta = beta.min(bound);
+        }
+        let legal = moves(me, opp);
+        if legal == 0 {
+            if passed {
+                return Ok(final_margin(me, opp));
+            }
+            return Ok(-self.search(opp, me, -beta, -alpha, true)?);
+        }
+        let mut first = None;
+        if empties >= TABLE_FROM {
+            let e = self.table[hash(me, opp) & self.mask];
+            if e.used && e.me == me && e.opp == opp {
+                let (lower, upper) = (i32::from(e.lower), i32::from(e.upper));
+                if lower >= beta {
+                    return Ok(lower);
+                }
+                if upper <= alpha {
+                    return Ok(upper);
+                }
+                alpha = alpha.max(lower);
+                beta = beta.min(upper);
+                if alpha >= beta {
+                    return Ok(alpha);
+                }
+                first = Some(u32::from(e.best));
+            }
+        }
+        if empties >= ETC_FROM && self.refuted_child(me, opp, legal, beta) {
+            return Ok(beta);
+        }
+        let (orig_alpha, orig_beta) = (alpha, beta);
+        let ordered = self.ordered_moves(me, opp, legal, first);
+        let mut best = (-65, ordered.as_slice()[0].1);
+        for (i, &(_, cell)) in ordered.as_slice().iter().enumerate() {
+            let f = flips(me, opp, cell);
+            let (next_me, next_opp) = (opp ^ f, me | f | 1 << cell);
+            let mut score;
+            if i == 0 {
+                score = -self.search(next_me, next_opp, -beta, -alpha, false)?;
+            } else {
+                score = -self.search(next_me, next_opp, -alpha - 1, -alpha, false)?;
+                if score > alpha && score < beta {
+                    score = -self.search(next_me, next_opp, -beta, -alpha, false)?;
+                }
+            }
+            if score > best.0 {
+                best = (score, cell);
+                if score > alpha {
+                    alpha = score;
+                    if alpha >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        if empties >= TABLE_FROM {
+            self.store(me, opp, best.0, orig_alpha, orig_beta, best.1);
+        }
+        Ok(best.0)
+    }
+
+    /// Enhanced transposition cut-off: whether the table already shows a child that scores
+    /// `beta` or more for the side to move.
+    fn refuted_child(&self, me: u64, opp: u64, legal: u64, beta: i32) -> bool {
+        let mut rest = legal;
+        while rest != 0 {
+            let cell = rest.trailing_zeros();
+            rest &= rest - 1;
+            let f = flips(me, opp, cell);
+            let (next_me, next_opp) = (opp ^ f, me | f | 1 << cell);
+            let e = &self.table[hash(next_me, next_opp) & self.mask];
+            if e.used && e.me == next_me && e.opp == next_opp && -i32::from(e.upper) >= beta {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// The last few empties: no table, squares tried in parity order straight from the
+    /// empty set.
+    fn shallow(
+        &mut self,
+        me: u64,
+        opp: u64,
+        mut alpha: i32,
+        beta: i32,
+        empty: u64,
+        passed: bool,
+    ) -> Result<i32, OutOfNodes> {
+        self.count()?;
+        if empty.count_ones() == 1 {
+            return Ok(last_empty(me, opp, empty.trailing_zeros()));
+        }
+        let odd = odd_regions(empty);
+        let mut best = -65;
+        for group in [empty & odd, empty & !odd] {
+            let mut rest = group;
+            while rest != 0 {
+                let cell = rest.trailing_zeros();
+                rest &= rest - 1;
+                if opp & NEIGHBOURS[cell as usize] == 0 {
+                    continue;
+                }
+                let f = flips(me, opp, cell);
+                if f == 0 {
+                    continue;
+                }
+                let bit = 1u64 << cell;
+                let score =
+                    -self.shallow(opp ^ f, me | f | bit, -beta, -alpha, empty ^ bit, false)?;
+                if score > best {
+                    best = score;
+                    if score > alpha {
+                        alpha = score;
+                        if alpha >= beta {
+                            return Ok(best);
+                        }
+                    }
+                }
+            }
+        }
+        if best == -65 {
+            // No move: pass, or the game is over.
+            if passed {
+                return Ok(final_margin(me, opp));
+            }
+            return Ok(-self.shallow(opp, me, -beta, -alpha, empty, true)?);
+        }
+        Ok(best)
+    }
+}
+
+/// A quick guess of the side to move's prospects: mobility (corners twice) and corners held.
+#[inline]
+fn mobility_guess(me: u64, opp: u64) -> i32 {
+    let (mine, theirs) = (moves(me, opp), moves(opp, me));
+    let count = |m: u64| (m.count_ones() + (m & CORNERS).count_ones()) as i32;
+    let empty = !(me | opp);
+    let potential = |discs: u64| (around(discs) & empty).count_ones() as i32;
+    8 * (count(mine) - count(theirs))
+        + 2 * (potential(opp) - potential(me))
+        + 16 * ((me & CORNERS).count_ones() as i32 - (opp & CORNERS).count_ones() as i32)
+}
+
+/// The squares next to any of `discs`.
+#[inline]
+fn around(discs: u64) -> u64 {
+    let sideways = ((discs << 1) & NOT_A) | ((discs >> 1) & NOT_H);
+    let row = discs | sideways;
+    sideways | (row << 8) | (row >> 8)
+}
+
+/// The mobility guess searched `depth` plies on (negamax), for move ordering.
+fn probe(me: u64, opp: u64, depth: u32) -> i32 {
+    if depth == 0 {
+        return mobility_guess(me, opp);
+    }
+    let mut legal = moves(me, opp);
+    if legal == 0 {
+        return mobility_guess(me, opp);
+    }
+    let mut best = i32::MIN;
+    while legal != 0 {
+        let cell = legal.trailing_zeros();
+        legal &= legal - 1;
+        let f = flips(me, opp, cell);
+        best = best.max(-probe(opp ^ f, me | f | 1 << cell, depth - 1));
+    }
+    best
+}
+
+/// The margin after the last empty is filled (by the side to move if it can, else by the
+/// other side, else by nobody).
+#[inline]
+fn last_empty(me: u64, opp: u64, cell: u32) -> i32 {
+    let diff = me.count_ones() as i32 - opp.count_ones() as i32;
+    let mine = flips(me, opp, cell).count_ones() as i32;
+    if mine > 0 {
+        return diff + 1 + 2 * mine;
+    }
+    let theirs = flips(opp, me, cell).count_ones() as i32;
+    if theirs > 0 {
+        return diff - 1 - 2 * theirs;
+    }
+    if diff > 0 { diff + 1 } else { diff - 1 }
+}
+
+/// The squares around each square.
+const NEIGHBOURS: [u64; 64] = neighbours();
+
+const fn neighbours() -> [u64; 64] {
+    let mut out = [0u64; 64];
+    let mut cell = 0;
+    while cell < 64 {
+        let (r, c) = ((cell / 8) as i32, (cell % 8) as i32);
+        let mut dr = -1;
+        while dr <= 1 {
+            let mut dc = -1;
+            while dc <= 1 {
+                let (nr, nc) = (r + dr, c + dc);
+                if (dr != 0 || dc != 0) && nr >= 0 && nr < 8 && nc >= 0 && nc < 8 {
+                    out[cell] |= 1 << (nr * 8 + nc);
+                }
+                dc += 1;
+            }
+            dr += 1;
+        }
+        cell += 1;
+    }
+    out
+}
+
+const NOT_A: u64 = 0xfefe_fefe_fefe_fefe;
+const NOT_H: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+
+/// Rows, columns and diagonals with no empty square, as masks of their squares, one per
+/// direction (horizontal, vertical, the two diagonals).
+fn full_lines(filled: u64) -> [u64; 4] {
+    let row = |f: u64| -> u64 {
+        let mut out = 0;
+        for r in 0..8 {
+            let m = 0xffu64 << (8 * r);
+            if f & m == m {
+                out |= m;
+            }
+        }
+        out
+    };
+    let col = |f: u64| -> u64 {
+        let mut out = 0;
+        for c in 0..8 {
+            let m = 0x0101_0101_0101_0101u64 << c;
+            if f & m == m {
+                out |= m;
+            }
+        }
+        out
+    };
+    let diagonal = |f: u64, masks: &[u64; 15]| -> u64 {
+        masks
+            .iter()
+            .fold(0, |out, &m| if f & m == m { out | m } else { out })
+    };
+    [
+        row(filled),
+        col(filled),
+        diagonal(filled, &DIAGONALS.0),
+        diagonal(filled, &DIAGONALS.1),
+    ]
+}
+
+/// The 15 diagonals going up-right and the 15 going up-left.
+const DIAGONALS: ([u64; 15], [u64; 15]) = diagonals();
+
+const fn diagonals() -> ([u64; 15], [u64; 15]) {
+    let mut rising = [0u64; 15];
+    let mut falling = [0u64; 15];
+    let mut cell = 0;
+    while cell < 64 {
+        let (r, c) = (cell / 8, cell % 8);
+        rising[7 + r - c] |= 1 << cell;
+        falling[r + c] |= 1 << cell;
+        cell += 1;
+    }
+    (rising, falling)
+}
+
+/// Discs of `who` that can never be flipped: in each of the four directions either the line
+/// is full or a neighbour along it is the edge or a stable disc of the same colour. Grown
+/// from the edges until it settles.
+pub fn stable(who: u64, other: u64) -> u64 {
+    let lines = full_lines(who | other);
+    let edge_h = !NOT_A | !NOT_H;
+    let edge_v = 0xff00_0000_0000_00ffu64;
+    let edge_d = edge_h | edge_v;
+    let mut stable = 0u64;
+    loop {
+        let s = stable;
+        // For each direction, squares held along it: full line, edge, or next to a stable disc.
+        let horizontal = lines[0] | edge_h | ((s << 1) & NOT_A) | ((s >> 1) & NOT_H);
+        let vertical = lines[1] | edge_v | (s << 8) | (s >> 8);
+        let rising = lines[2] | edge_d | ((s << 9) & NOT_A) | ((s >> 9) & NOT_H);
+        let falling = lines[3] | edge_d | ((s << 7) & NOT_H) | ((s >> 7) & NOT_A);
+        let grown = who & horizontal & vertical & rising & falling;
+        if grown == stable {
+            return stable;
+        }
+        stable = grown;
+    }
+}
