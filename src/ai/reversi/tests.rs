@@ -287,3 +287,46 @@ fn the_expert_plays_an_exact_endgame_move_in_slices() {
     let (_, after) = solve_exact(&next, Cancel::default()).unwrap();
     assert_eq!(-after, score, "the expert's move keeps the exact score");
 }
+
+/// The cell `cell` of an n x n board under symmetry `s` (0-7: rotations, then mirrored).
+fn symmetric_cell(n: u32, cell: u32, s: u32) -> u32 {
+    let (mut r, mut c) = (cell / n, cell % n);
+    if s >= 4 {
+        c = n - 1 - c;
+    }
+    for _ in 0..s % 4 {
+        (r, c) = (c, n - 1 - r);
+    }
+    r * n + c
+}
+
+fn symmetric<B: Bits>(n: u32, discs: B, s: u32) -> B {
+    BitIter(discs).fold(B::ZERO, |out, cell| {
+        out | B::bit(symmetric_cell(n, cell, s))
+    })
+}
+
+#[test]
+fn the_evaluation_is_the_same_under_all_eight_symmetries() {
+    fn check<B: Bits>(geo: Geometry<B>, pos: Position<B>, label: &str) {
+        let eval = Evaluator::new(&geo);
+        let value = eval.evaluate(&pos);
+        for s in 1..8 {
+            let turned = Position {
+                me: symmetric(geo.n, pos.me, s),
+                opp: symmetric(geo.n, pos.opp, s),
+                side: pos.side,
+            };
+            assert_eq!(eval.evaluate(&turned), value, "{label}, symmetry {s}");
+        }
+    }
+    for size in [6, 8, 10] {
+        for seed in 0..6 {
+            let game = random_position(size, 10 + 6 * seed as usize, seed);
+            match *game.board() {
+                Board::Small(geo, pos) => check(geo, pos, &format!("{size}x{size} seed {seed}")),
+                Board::Large(geo, pos) => check(geo, pos, &format!("{size}x{size} seed {seed}")),
+            }
+        }
+    }
+}
