@@ -28,6 +28,36 @@ impl Budget {
     }
 }
 
+/// A recursive solver ran past its node budget (it keeps what it learnt, and can be asked
+/// again).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OutOfNodes;
+
+/// The node count of a recursive solver and the count it may reach in the current call.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct NodeBudget {
+    pub nodes: u64,
+    limit: u64,
+}
+
+impl NodeBudget {
+    /// Allows `more` nodes from now on.
+    pub fn allow(&mut self, more: u64) {
+        self.limit = self.nodes.saturating_add(more);
+    }
+
+    /// Counts one node; Err once past the allowance.
+    #[inline]
+    pub fn count(&mut self) -> Result<(), OutOfNodes> {
+        self.nodes += 1;
+        if self.nodes > self.limit {
+            Err(OutOfNodes)
+        } else {
+            Ok(())
+        }
+    }
+}
+
 /// Set from any thread to stop a search; the search returns its best move so far.
 #[derive(Clone, Debug, Default)]
 pub struct Cancel(Arc<AtomicBool>);

@@ -169,7 +169,7 @@ fn ffo_endgames(say: &mut dyn FnMut(String) -> Result<(), String>) -> Result<(),
             .map_err(|_| "out of nodes".to_string())?;
         let took = started.elapsed();
         total_time += took;
-        total_nodes += solver.nodes;
+        total_nodes += solver.budget.nodes;
         right += u32::from(score == ffo.score);
         say(format!(
             "FFO #{}: {score:+} {} (published {:+}) in {:.2} s, {} M nodes ({:.1} M nodes/s)",
@@ -177,8 +177,8 @@ fn ffo_endgames(say: &mut dyn FnMut(String) -> Result<(), String>) -> Result<(),
             best.map_or("pass".into(), |c| square_name(8, c as u16)),
             ffo.score,
             took.as_secs_f64(),
-            solver.nodes / 1_000_000,
-            solver.nodes as f64 / took.as_secs_f64().max(1e-9) / 1e6
+            solver.budget.nodes / 1_000_000,
+            solver.budget.nodes as f64 / took.as_secs_f64().max(1e-9) / 1e6
         ))?;
     }
     say(format!(

@@ -136,14 +136,14 @@ impl StoneThinking {
         // Each mate finder has a share of the time, so the main search always gets its half.
         let share = if threes { 3 } else { 1 };
         let past_share = self.started.elapsed() * 5 >= self.plan.time * share;
-        if depth == 0 || self.solver.nodes >= budget || past_share {
+        if depth == 0 || self.solver.budget.nodes >= budget || past_share {
             return Some(None);
         }
-        let before = self.solver.nodes;
+        let before = self.solver.budget.nodes;
         let result = self
             .solver
             .solve(&self.geo, &self.root, threes, depth, CHUNK);
-        self.nodes += self.solver.nodes - before;
+        self.nodes += self.solver.budget.nodes - before;
         match result {
             Ok(Some(line)) => {
                 let first = line[0] as u16;
@@ -173,7 +173,7 @@ impl Thinking<u16> for StoneThinking {
                         Some(Some(mv)) => return Step::Done(Some(mv)),
                         Some(None) => {
                             // A new stage: the VCT starts on a fresh budget of its own.
-                            self.solver.nodes = 0;
+                            self.solver.budget.nodes = 0;
                             self.stage = if threes {
                                 Stage::Main(Box::new(self.main_search()))
                             } else {

@@ -12,9 +12,8 @@ use crate::rules::gomoku::{BLACK, EMPTY, WHITE};
 /// A proof: the line that wins (attacker, defender, attacker, …, the five).
 pub type Line = Vec<usize>;
 
-/// Ran out of nodes before an answer.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct OutOfNodes;
+use crate::ai::budget::NodeBudget;
+pub use crate::ai::budget::OutOfNodes;
 
 type Verdict = Result<bool, OutOfNodes>;
 
@@ -22,8 +21,7 @@ type Verdict = Result<bool, OutOfNodes>;
 pub struct ThreatSolver {
     /// Positions (keyed with attacker and mode) shown not to win within a depth.
     disproved: KeyMap<u8>,
-    pub nodes: u64,
-    limit: u64,
+    pub budget: NodeBudget,
     /// Fours only (VCF) or threes too (VCT).
     threes: bool,
     /// The depth (threats) at which the last `solve` proved its win.
@@ -51,7 +49,7 @@ impl ThreatSolver {
         nodes: u64,
     ) -> Result<Option<Line>, OutOfNodes> {
         self.threes = threes;
-        self.limit = self.nodes + nodes;
+        self.budget.allow(nodes);
         let mut work = *board;
         for d in 1..=depth {
             let mut line = Vec::new();
@@ -73,7 +71,7 @@ impl ThreatSolver {
         nodes: u64,
     ) -> Result<Vec<usize>, OutOfNodes> {
         self.threes = threes;
-        self.limit = self.nodes + nodes;
+        self.budget.allow(nodes);
         let mut work = *board;
         let a = work.to_move;
         let mut fives = Vec::new();
@@ -103,15 +101,6 @@ impl ThreatSolver {
         board.key ^ crate::rules::hash_mix(salt << 8 | u64::from(self.threes))
     }
 
-    fn count(&mut self) -> Result<(), OutOfNodes> {
-        self.nodes += 1;
-        if self.nodes > self.limit {
-            Err(OutOfNodes)
-        } else {
-            Ok(())
-        }
-    }
-
     /// The attacker (side to move) makes a threat that wins within `depth` threats.
     fn attack(
         &mut self,
@@ -120,7 +109,7 @@ impl ThreatSolver {
         depth: u32,
         line: &mut Line,
     ) -> Verdict {
-        self.count()?;
+        self.budget.count()?;
         let a = b.to_move;
         let d = other(a);
         let mut fives = Vec::new();
@@ -191,7 +180,7 @@ impl ThreatSolver {
         depth: u32,
         line: &mut Line,
     ) -> Verdict {
-        self.count()?;
+        self.budget.count()?;
         if b.winner != EMPTY {
             return Ok(b.winner != b.to_move);
         }

@@ -150,9 +150,19 @@ impl Puzzle {
     /// The positions one move (a chain by one piece) after `state`, appended to `out`; the same
     /// position may appear more than once. The searches' hot path: no jump lists are kept.
     pub fn chain_ends(&self, state: State, out: &mut Vec<State>) {
+        self.walk_chains(state, out, Direction::Forward);
+    }
+
+    /// The positions one move before `state`: a piece retraces a chain of jumps, each step
+    /// putting back the piece it jumped. Appended to `out`, possibly more than once.
+    pub fn unchain_ends(&self, state: State, out: &mut Vec<State>) {
+        self.walk_chains(state, out, Direction::Back);
+    }
+
+    fn walk_chains(&self, state: State, out: &mut Vec<State>, direction: Direction) {
         let mut seen = KeySet::default();
         for hole in pieces(state) {
-            self.chain_ends_from(state, hole, out, &mut seen, true);
+            self.chain_ends_from(state, hole, out, &mut seen, true, direction);
         }
     }
 
@@ -167,52 +177,25 @@ impl Puzzle {
         out: &mut Vec<State>,
         seen: &mut KeySet<(State, Hole)>,
         first: bool,
+        direction: Direction,
     ) {
-        for &i in &self.from_hole[usize::from(hole)] {
+        let jumps = match direction {
+            Direction::Forward => &self.from_hole[usize::from(hole)],
+            Direction::Back => &self.to_hole[usize::from(hole)],
+        };
+        for &i in jumps {
             let jump = &self.jumps[i];
-            if self.can(state, jump) {
-                let next = self.after(state, jump);
-                if first || seen.insert((next, jump.jump.to)) {
-                    out.push(next);
-                    self.chain_ends_from(next, jump.jump.to, out, seen, false);
-                }
-            }
-        }
-    }
-
-    /// The positions one move before `state`: a piece retraces a chain of jumps, each step
-    /// putting back the piece it jumped. Appended to `out`, possibly more than once.
-    pub fn unchain_ends(&self, state: State, out: &mut Vec<State>) {
-        let mut seen = KeySet::default();
-        for hole in pieces(state) {
-            self.unchain_ends_from(state, hole, out, &mut seen, true);
-        }
-    }
-
-    fn unchain_ends_from(
-        &self,
-        state: State,
-        hole: Hole,
-        out: &mut Vec<State>,
-        seen: &mut KeySet<(State, Hole)>,
-        first: bool,
-    ) {
-        for &i in &self.to_hole[usize::from(hole)] {
-            let jump = &self.jumps[i];
-            let empty = (1u64 << jump.jump.from) | (1u64 << jump.jump.over);
-            if state.pegs & empty == 0 {
-                let before = State {
-                    pegs: state.pegs ^ jump.flip,
-                    named: if state.named == hole {
-                        jump.jump.from
-                    } else {
-                        state.named
-                    },
-                };
-                if first || seen.insert((before, jump.jump.from)) {
-                    out.push(before);
-                    self.unchain_ends_from(before, jump.jump.from, out, seen, false);
-                }
+            let step = match direction {
+                Direction::Forward => self
+                    .can(state, jump)
+                    .then(|| (self.after(state, jump), jump.jump.to)),
+                Direction::Back => retrace(state, hole, jump).map(|s| (s, jump.jump.from)),
+            };
+            if let Some((next, piece)) = step
+                && (first || seen.insert((next, piece)))
+            {
+                out.push(next);
+                self.chain_ends_from(next, piece, out, seen, false, direction);
             }
         }
     }
@@ -231,6 +214,27 @@ impl Puzzle {
             Target::OnlyNamed => Vec::new(),
         }
     }
+}
+
+/// Which way a chain is walked: played, or retraced.
+#[derive(Clone, Copy)]
+enum Direction {
+    Forward,
+    Back,
+}
+
+/// The position before `jump` landed its piece on `hole`, if the jump's start and jumped hole
+/// are empty now.
+fn retrace(state: State, hole: Hole, jump: &JumpMask) -> Option<State> {
+    let empty = (1u64 << jump.jump.from) | (1u64 << jump.jump.over);
+    (state.pegs & empty == 0).then_some(State {
+        pegs: state.pegs ^ jump.flip,
+        named: if state.named == hole {
+            jump.jump.from
+        } else {
+            state.named
+        },
+    })
 }
 
 /// The holes that hold a piece.

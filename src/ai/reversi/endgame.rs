@@ -108,9 +108,8 @@ impl MoveList {
     }
 }
 
-/// The solver ran past its node budget; its table keeps what it learnt.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct OutOfNodes;
+use crate::ai::budget::NodeBudget;
+pub use crate::ai::budget::OutOfNodes;
 
 #[derive(Clone, Copy, Default)]
 struct Entry {
@@ -125,8 +124,7 @@ struct Entry {
 pub struct EndgameSolver {
     table: Vec<Entry>,
     mask: usize,
-    pub nodes: u64,
-    limit: u64,
+    pub budget: NodeBudget,
     /// The best root move found so far by the last `solve`, finished or not.
     pub root_best: Option<u32>,
 }
@@ -149,8 +147,7 @@ impl EndgameSolver {
         Self {
             table: vec![Entry::default(); 1 << bits],
             mask: (1 << bits) - 1,
-            nodes: 0,
-            limit: u64::MAX,
+            budget: NodeBudget::default(),
             root_best: None,
         }
     }
@@ -163,7 +160,7 @@ impl EndgameSolver {
         opp: u64,
         budget: u64,
     ) -> Result<(i32, Option<u32>), OutOfNodes> {
-        self.limit = self.nodes.saturating_add(budget);
+        self.budget.allow(budget);
         let legal = moves(me, opp);
         if legal == 0 {
             let score = self.search(me, opp, -64, 64, false)?;
@@ -193,15 +190,6 @@ impl EndgameSolver {
         }
         self.store(me, opp, best.0, -64, 64, best.1);
         Ok((best.0, Some(best.1)))
-    }
-
-    fn count(&mut self) -> Result<(), OutOfNodes> {
-        self.nodes += 1;
-        if self.nodes > self.limit {
-            Err(OutOfNodes)
-        } else {
-            Ok(())
-        }
     }
 
     fn table_move(&self, me: u64, opp: u64) -> Option<u32> {
@@ -285,7 +273,7 @@ impl EndgameSolver {
         if empties < SHALLOW {
             return self.shallow(me, opp, alpha, beta, empty, passed);
         }
-        self.count()?;
+        self.budget.count()?;
         // A cut needs (64 - alpha) / 2 stable discs of the opponent: only worth counting
         // when alpha is high.
         if empties >= STABILITY_FROM && alpha >= STABILITY_ALPHA {
@@ -383,7 +371,7 @@ impl EndgameSolver {
         empty: u64,
         passed: bool,
     ) -> Result<i32, OutOfNodes> {
-        self.count()?;
+        self.budget.count()?;
         if empty.count_ones() == 1 {
             return Ok(last_empty(me, opp, empty.trailing_zeros()));
         }

@@ -67,6 +67,6 @@ impl Thinking<ReversiMove> for ExactThinking {
     }
 
     fn nodes(&self) -> u64 {
-        self.solver.nodes
+        self.solver.budget.nodes
     }
 }
