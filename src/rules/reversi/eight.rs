@@ -34,30 +34,66 @@ pub fn moves(me: u64, opp: u64) -> u64 {
         & empty
 }
 
-/// The run of `opp` from `start` in one direction, if `me` closes it.
-#[inline(always)]
-fn closed_run(start: u64, me: u64, through: u64, step: u32, up: bool) -> u64 {
-    let shift = |x: u64| if up { x << step } else { x >> step };
-    let mut run = through & shift(start);
-    run |= through & shift(run);
-    run |= through & shift(run);
-    run |= through & shift(run);
-    run |= through & shift(run);
-    run |= through & shift(run);
-    if shift(run) & me != 0 { run } else { 0 }
+/// The squares from each square to the board's edge in each direction, the square itself
+/// excluded: the first four directions go to higher bits, the last four to lower ones.
+const RAYS: [[u64; 64]; 8] = rays();
+
+const fn rays() -> [[u64; 64]; 8] {
+    // (row step, column step): E, N (up a row), NE, NW; then W, S, SW, SE.
+    const STEPS: [(i32, i32); 8] = [
+        (0, 1),
+        (1, 0),
+        (1, 1),
+        (1, -1),
+        (0, -1),
+        (-1, 0),
+        (-1, -1),
+        (-1, 1),
+    ];
+    let mut out = [[0u64; 64]; 8];
+    let mut d = 0;
+    while d < 8 {
+        let mut cell = 0;
+        while cell < 64 {
+            let (mut r, mut c) = (
+                (cell / 8) as i32 + STEPS[d].0,
+                (cell % 8) as i32 + STEPS[d].1,
+            );
+            while r >= 0 && r < 8 && c >= 0 && c < 8 {
+                out[d][cell] |= 1 << (r * 8 + c);
+                r += STEPS[d].0;
+                c += STEPS[d].1;
+            }
+            cell += 1;
+        }
+        d += 1;
+    }
+    out
 }
 
-/// Discs of `opp` flipped when `me` plays on `cell`.
+/// Discs of `opp` flipped when `me` plays on `cell`. Along each ray, the first square that
+/// is not the opponent's closes the run if it is `me`'s; the run is the ray's squares before it.
 #[inline]
 pub fn flips(me: u64, opp: u64, cell: u32) -> u64 {
-    let start = 1u64 << cell;
-    let inner = opp & INNER_COLUMNS;
-    closed_run(start, me, inner, 1, true)
-        | closed_run(start, me, inner, 1, false)
-        | closed_run(start, me, opp, 8, true)
-        | closed_run(start, me, opp, 8, false)
-        | closed_run(start, me, inner, 7, true)
-        | closed_run(start, me, inner, 7, false)
-        | closed_run(start, me, inner, 9, true)
-        | closed_run(start, me, inner, 9, false)
+    let cell = cell as usize;
+    let mut flipped = 0;
+    for rays in &RAYS[..4] {
+        let ray = rays[cell];
+        let stop = ray & !opp;
+        let first = stop & stop.wrapping_neg();
+        if first & me != 0 {
+            flipped |= ray & (first - 1);
+        }
+    }
+    for rays in &RAYS[4..] {
+        let ray = rays[cell];
+        let stop = ray & !opp;
+        if stop != 0 {
+            let first = 1u64 << (63 - stop.leading_zeros());
+            if first & me != 0 {
+                flipped |= ray & !((first << 1).wrapping_sub(1));
+            }
+        }
+    }
+    flipped
 }
