@@ -336,3 +336,13 @@ fn arena_prints_each_games_moves_on_request() {
         assert!(game.outcome().is_some(), "the listed game ends");
     }
 }
+
+#[test]
+fn the_ladder_needs_a_two_player_game() {
+    let (code, _, err) = leapfrog(&["bench", "--ladder"]);
+    assert_ne!(code, 0);
+    assert!(err.contains("--ladder needs a GAME"), "{err}");
+    let (code, _, err) = leapfrog(&["bench", "peg", "--ladder", "--games", "1"]);
+    assert_ne!(code, 0);
+    assert!(err.contains("two-player"), "{err}");
+}

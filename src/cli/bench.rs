@@ -13,7 +13,7 @@ use crate::rules::Game;
 use crate::rules::knight::Board;
 use crate::rules::reversi::Reversi;
 
-const USAGE: &str = "usage: leapfrog bench [GAME] [--games N]";
+const USAGE: &str = "usage: leapfrog bench [GAME] [--games N] [--ladder]";
 
 /// Steps a search to its end; returns the nodes it searched and the time it took.
 pub fn timed_search<M>(thinking: &mut dyn crate::ai::Thinking<M>) -> (u64, Duration) {
@@ -28,11 +28,26 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
         Some(name) if !name.starts_with("--") => (Some(name.as_str()), &args[1..]),
         _ => (None, args),
     };
-    let games: u32 = match rest {
+    let ladder = rest.iter().any(|a| a == "--ladder");
+    let rest: Vec<String> = rest.iter().filter(|a| *a != "--ladder").cloned().collect();
+    let games: u32 = match &rest[..] {
         [] => 100,
         [flag, n] if flag == "--games" => super::number("--games", n)?,
         _ => return Err(USAGE.into()),
     };
+    if ladder {
+        let game = only.ok_or_else(|| format!("--ladder needs a GAME\n{USAGE}"))?;
+        let (family, variant) = crate::games::resolve(game)?;
+        let start = family.start(&variant)?;
+        if start.sides() != 2 {
+            return Err(format!(
+                "--ladder needs a two-player game; {game} is not one"
+            ));
+        }
+        writeln!(out, "{variant}: the strength ladder").map_err(super::io)?;
+        super::ladder::run(start.as_ref(), games, out)?;
+        return Ok(0);
+    }
     let mut ran = false;
     for family in crate::games::FAMILIES {
         if only.is_some_and(|id| id != family.id()) {

@@ -12,6 +12,7 @@ mod gomoku_puzzles;
 pub mod gtp;
 pub mod hub;
 pub mod input;
+mod ladder;
 mod moves;
 mod pdn;
 mod peg;
@@ -43,7 +44,8 @@ usage: leapfrog                       start the game
        leapfrog engine VARIANT [--strength N]   the game's engine protocol on stdin/stdout
                                       (reversi: GTP; draughts: Hub; gomoku: Gomocup;
                                       chinese-checkers: newgame/play/genmove)
-       leapfrog bench [GAME] [--games N]   speed and strength figures";
+       leapfrog bench [GAME] [--games N] [--ladder]   speed and strength figures (--ladder: each
+                                      strength against the one below it, with Elo estimates)";
 
 /// Runs a subcommand; returns the process exit status. `args` excludes the program name.
 pub fn run(args: &[String], input: Box<dyn BufRead + Send>, out: &mut dyn Write) -> i32 {
