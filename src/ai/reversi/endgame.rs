@@ -1,8 +1,10 @@
 //! The exact endgame solver for 8x8: the final disc margin (empties to the winner) by a
-//! principal-variation alpha-beta on one `u64` per side. Fastest-first ordering (fewest
-//! replies, corners counted double) with the transposition table's move first; parity
-//! ordering and no move list in the last few empties; the last empty is counted, not played;
-//! stable discs bound the score and cut where the window lies beyond it.
+//! principal-variation alpha-beta on one `u64` per side. The table's move is tried first;
+//! from 12 empties the others are ordered by a shallow mobility probe (1 to 3 plies, deeper
+//! with more empties), below that fastest first (fewest replies, corners counted double, a
+//! parity credit). Children already refuted in the table cut at once (from 12 empties). The
+//! last few empties go in parity order with no move list, and the last one is counted, not
+//! played. Stable discs bound the score and cut where the window lies beyond it.
 //!
 //! The search runs within a node budget. Stopped short, it keeps its table, so asking again
 //! goes on nearly where it left off: that is how the engine steps it in slices.
