@@ -9,7 +9,16 @@
 //! The search runs within a node budget. Stopped short, it keeps its table, so asking again
 //! goes on nearly where it left off: that is how the engine steps it in slices.
 
+use crate::ai::budget::NodeBudget;
+pub use crate::ai::budget::OutOfNodes;
 use crate::rules::reversi::eight::{flips, moves};
+
+/// The discs (side to move, other side) after the side to move plays the legal `cell`.
+#[inline]
+fn play(me: u64, opp: u64, cell: u32) -> (u64, u64) {
+    let f = flips(me, opp, cell);
+    (opp ^ f, me | f | 1 << cell)
+}
 
 /// The margin of a board with no empties left to play, empties to the winner.
 #[inline]
@@ -110,9 +119,6 @@ impl MoveList {
     }
 }
 
-use crate::ai::budget::NodeBudget;
-pub use crate::ai::budget::OutOfNodes;
-
 #[derive(Clone, Copy, Default)]
 struct Entry {
     me: u64,
@@ -173,8 +179,7 @@ impl EndgameSolver {
         self.root_best = self.root_best.or(Some(best.1));
         let mut alpha = -64;
         for (i, &(_, cell)) in ordered.as_slice().iter().enumerate() {
-            let f = flips(me, opp, cell);
-            let (next_me, next_opp) = (opp ^ f, me | f | 1 << cell);
+            let (next_me, next_opp) = play(me, opp, cell);
             let mut score;
             if i == 0 {
                 score = -self.search(next_me, next_opp, -64, -alpha, false)?;
@@ -237,8 +242,7 @@ impl EndgameSolver {
             let key = if Some(cell) == first {
                 -1000
             } else {
-                let f = flips(me, opp, cell);
-                let (next_me, next_opp) = (opp ^ f, me | f | 1 << cell);
+                let (next_me, next_opp) = play(me, opp, cell);
                 if let Some(depth) = depth {
                     list.push((probe(next_me, next_opp, depth), cell));
                     continue;
@@ -318,8 +322,7 @@ impl EndgameSolver {
         let ordered = self.ordered_moves(me, opp, legal, first);
         let mut best = (-65, ordered.as_slice()[0].1);
         for (i, &(_, cell)) in ordered.as_slice().iter().enumerate() {
-            let f = flips(me, opp, cell);
-            let (next_me, next_opp) = (opp ^ f, me | f | 1 << cell);
+            let (next_me, next_opp) = play(me, opp, cell);
             let mut score;
             if i == 0 {
                 score = -self.search(next_me, next_opp, -beta, -alpha, false)?;
@@ -352,8 +355,7 @@ impl EndgameSolver {
         while rest != 0 {
             let cell = rest.trailing_zeros();
             rest &= rest - 1;
-            let f = flips(me, opp, cell);
-            let (next_me, next_opp) = (opp ^ f, me | f | 1 << cell);
+            let (next_me, next_opp) = play(me, opp, cell);
             let e = &self.table[hash(next_me, next_opp) & self.mask];
             if e.used && e.me == next_me && e.opp == next_opp && -i32::from(e.upper) >= beta {
                 return true;
@@ -449,8 +451,8 @@ fn probe(me: u64, opp: u64, depth: u32) -> i32 {
     while legal != 0 {
         let cell = legal.trailing_zeros();
         legal &= legal - 1;
-        let f = flips(me, opp, cell);
-        best = best.max(-probe(opp ^ f, me | f | 1 << cell, depth - 1));
+        let (next_me, next_opp) = play(me, opp, cell);
+        best = best.max(-probe(next_me, next_opp, depth - 1));
     }
     best
 }
