@@ -346,3 +346,45 @@ fn the_ladder_needs_a_two_player_game() {
     assert_ne!(code, 0);
     assert!(err.contains("two-player"), "{err}");
 }
+
+#[test]
+fn a_damaged_weights_file_is_named_and_the_engine_plays_on_without_it() {
+    let dir = std::env::temp_dir().join(format!("leapfrog-weights-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("weights-8.bin");
+    let mut bytes = std::fs::read(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/assets/reversi/weights-8.bin"
+    ))
+    .unwrap();
+    bytes[40] ^= 0x55;
+    std::fs::write(&file, &bytes).unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_leapfrog"))
+        .args(["engine", "reversi"])
+        .env("LEAPFROG_REVERSI_WEIGHTS", &file)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"boardsize 8\ngenmove black\nquit\n")
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    let errors = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        errors.contains("weights-8.bin: checksum mismatch: the file is damaged")
+            && errors.contains("hand-set evaluation"),
+        "{errors}"
+    );
+    let answers: Vec<&str> = text.split("\n\n").collect();
+    assert!(
+        ["= d3", "= c4", "= f5", "= e6"].contains(&answers[1]),
+        "{text}"
+    );
+    std::fs::remove_dir_all(&dir).ok();
+}

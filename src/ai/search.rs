@@ -83,13 +83,26 @@ pub struct Search<G: SearchGame> {
 impl<G: SearchGame> Search<G> {
     /// `first_depth` lets an exact endgame search go straight to the end.
     pub fn new(game: G, root: G::Pos, budget: Budget, cancel: Cancel, first_depth: u32) -> Self {
+        Self::with_table(game, root, budget, cancel, first_depth, 18)
+    }
+
+    /// As [`Search::new`] with a table of 2^`table_bits` entries: many small searches (labels
+    /// for training) would spend their time clearing a large one.
+    pub fn with_table(
+        game: G,
+        root: G::Pos,
+        budget: Budget,
+        cancel: Cancel,
+        first_depth: u32,
+        table_bits: u32,
+    ) -> Self {
         Self {
             game,
             root,
             budget,
             cancel,
             started: Instant::now(),
-            table: Table::new(18),
+            table: Table::new(table_bits),
             history: vec![0; HISTORY_SIZE],
             stack: Vec::with_capacity(64),
             moves: Vec::with_capacity(1024),

@@ -162,6 +162,18 @@ pub fn persistence(app: &mut App) {
         let notices = super::storage::check_settings_dir(&dir);
         super::storage::report(app, notices);
     }
+    if let Some(problem) = crate::ai::reversi::pattern_eval::problem() {
+        let notice = crate::level::LevelError {
+            file: problem.file.clone(),
+            line: 1,
+            col: 1,
+            message: format!(
+                "{}; the reversi computer uses the hand-set evaluation instead",
+                problem.message
+            ),
+        };
+        super::storage::report(app, vec![notice]);
+    }
     app.add_plugins(SettingsPlugin::new(APP_ID));
     let world = app.world_mut();
     let mut legacy = world.resource::<LegacySeats>().clone();

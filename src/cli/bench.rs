@@ -13,7 +13,8 @@ use crate::rules::Game;
 use crate::rules::knight::Board;
 use crate::rules::reversi::Reversi;
 
-const USAGE: &str = "usage: leapfrog bench [GAME] [--games N] [--ladder]";
+const USAGE: &str = "usage: leapfrog bench [GAME] [--games N] [--ladder]
+       leapfrog bench reversi --versus-hand [--games N] [--millis M]";
 
 /// Steps a search to its end; returns the nodes it searched and the time it took.
 pub fn timed_search<M>(thinking: &mut dyn crate::ai::Thinking<M>) -> (u64, Duration) {
@@ -28,6 +29,25 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
         Some(name) if !name.starts_with("--") => (Some(name.as_str()), &args[1..]),
         _ => (None, args),
     };
+    if rest.first().is_some_and(|a| a == "--versus-hand") {
+        if only != Some("reversi") {
+            return Err(format!("--versus-hand is for reversi\n{USAGE}"));
+        }
+        let (mut games, mut millis) = (100, 100);
+        let mut flags = rest[1..].iter();
+        while let Some(flag) = flags.next() {
+            let value = flags
+                .next()
+                .ok_or_else(|| format!("{flag} needs a value"))?;
+            match flag.as_str() {
+                "--games" => games = super::number("--games", value)?,
+                "--millis" => millis = super::number("--millis", value)?,
+                _ => return Err(format!("unknown option `{flag}`\n{USAGE}")),
+            }
+        }
+        super::reversi_duel::run(games, millis, out)?;
+        return Ok(0);
+    }
     let ladder = rest.iter().any(|a| a == "--ladder");
     let rest: Vec<String> = rest.iter().filter(|a| *a != "--ladder").cloned().collect();
     let games: u32 = match &rest[..] {

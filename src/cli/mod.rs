@@ -1,5 +1,5 @@
 //! Headless subcommands on the same library: `check`, `perft`, `pdn`, `tour`, `solve`, `replay`,
-//! `generate`, `arena`, `engine`, `bench`.
+//! `generate`, `arena`, `engine`, `bench`, `train`.
 
 pub mod arena;
 pub mod bench;
@@ -18,7 +18,9 @@ mod pdn;
 mod peg;
 mod perft;
 pub mod piskvork;
+mod reversi_duel;
 mod reversi_solve;
+mod reversi_train;
 pub mod star_engine;
 mod star_puzzles;
 mod star_solve;
@@ -44,11 +46,14 @@ usage: leapfrog                       start the game
        leapfrog engine VARIANT [--strength N]   the game's engine protocol on stdin/stdout
                                       (reversi: GTP; draughts: Hub; gomoku: Gomocup;
                                       chinese-checkers: newgame/play/genmove)
+       leapfrog train reversi [--size N] [--seed S] [--games G] [--per-phase P] [--depth D] [--out FILE]
+                                      fit reversi's learned evaluation
        leapfrog bench [GAME] [--games N] [--ladder]   speed and strength figures (--ladder: each
                                       strength against the one below it, with Elo estimates)";
 
 /// Runs a subcommand; returns the process exit status. `args` excludes the program name.
 pub fn run(args: &[String], input: Box<dyn BufRead + Send>, out: &mut dyn Write) -> i32 {
+    warn_of_reversi_weights(args);
     let result = match args.first().map(String::as_str) {
         Some("check") => check::run(&args[1..], out),
         Some("perft") => perft::run(&args[1..], out),
@@ -71,6 +76,7 @@ pub fn run(args: &[String], input: Box<dyn BufRead + Send>, out: &mut dyn Write)
         Some("moves") => moves::run(&args[1..], out),
         Some("engine") => engine(&args[1..], input, out),
         Some("bench") => bench::run(&args[1..], out),
+        Some("train") => reversi_train::run(&args[1..], out),
         Some("help" | "--help" | "-h") => writeln!(out, "{USAGE}")
             .map(|_| 0)
             .map_err(|e| e.to_string()),
@@ -83,6 +89,20 @@ pub fn run(args: &[String], input: Box<dyn BufRead + Send>, out: &mut dyn Write)
             eprintln!("leapfrog: {message}");
             2
         }
+    }
+}
+
+/// A reversi engine about to play says on stderr when its weights file could not be read.
+fn warn_of_reversi_weights(args: &[String]) {
+    let plays = matches!(
+        args.first().map(String::as_str),
+        Some("engine" | "arena" | "bench")
+    );
+    if plays
+        && args.get(1).is_some_and(|a| a.starts_with("reversi"))
+        && let Some(problem) = crate::ai::reversi::pattern_eval::problem()
+    {
+        eprintln!("leapfrog: {problem}; the reversi computer uses the hand-set evaluation instead");
     }
 }
 

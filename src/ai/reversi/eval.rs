@@ -6,8 +6,10 @@ use crate::rules::reversi::bits::{Bits, Geometry};
 use crate::rules::reversi::position::Position;
 
 /// One disc of final margin, in evaluation units: a won game outscores any evaluation.
-pub const DISC: i32 = 100_000;
+pub const DISC: i32 = 1 << 17;
 const _: () = assert!(DISC * 121 < INFINITY / 2);
+/// The learned evaluation's estimates stay inside the range of real margins.
+pub const MAX_ESTIMATE: i32 = DISC * 120;
 
 pub fn final_score<B: Bits>(geo: &Geometry<B>, pos: &Position<B>) -> i32 {
     pos.final_margin(geo) * DISC

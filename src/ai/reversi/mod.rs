@@ -6,7 +6,13 @@ pub mod endgame;
 mod eval;
 mod exact;
 pub mod ffo;
+pub mod pattern_eval;
+pub mod patterns;
+pub mod scalars;
+pub mod train;
+pub mod weights;
 
+use std::sync::Arc;
 use std::time::Duration;
 
 use rand::rngs::SmallRng;
@@ -18,6 +24,7 @@ use crate::rules::reversi::bits::{BitIter, Bits, Geometry};
 use crate::rules::reversi::position::Position;
 use crate::rules::reversi::{Board, Reversi, ReversiMove};
 use eval::Evaluator;
+use pattern_eval::PatternEval;
 
 /// Strengths 1 (greedy) to [`MAX_STRENGTH`] (expert).
 pub const MAX_STRENGTH: u8 = 6;
@@ -35,6 +42,8 @@ pub struct Plan {
     pub exact_empties: u32,
     /// Evaluation noise that makes weaker levels vary and blunder.
     pub noise: i32,
+    /// Evaluate with the learned patterns where weights for the board loaded.
+    pub learned: bool,
 }
 
 pub fn plan(strength: u8) -> Plan {
@@ -54,6 +63,7 @@ pub fn plan(strength: u8) -> Plan {
         },
         exact_empties,
         noise,
+        learned: strength >= MAX_STRENGTH,
     }
 }
 
@@ -65,10 +75,36 @@ pub const PASS: Cell = u8::MAX;
 pub struct ReversiSearch<B: Bits> {
     geo: Geometry<B>,
     eval: Evaluator<B>,
+    /// The learned evaluation, used instead of `eval`'s when present.
+    learned: Option<Arc<PatternEval>>,
     /// Search to the end: the static evaluation is never used.
     exact: bool,
     noise: i32,
     seed: u64,
+}
+
+impl<B: Bits> ReversiSearch<B> {
+    pub fn new(geo: Geometry<B>, learned: Option<Arc<PatternEval>>) -> Self {
+        Self {
+            geo,
+            eval: Evaluator::new(&geo),
+            learned,
+            exact: false,
+            noise: 0,
+            seed: 0,
+        }
+    }
+
+    fn static_score(&self, pos: &Position<B>) -> i32 {
+        let Some(learned) = &self.learned else {
+            return self.eval.evaluate(pos);
+        };
+        if pos.is_over(&self.geo) {
+            return eval::final_score(&self.geo, pos);
+        }
+        let estimate = learned.evaluate(&self.geo, pos.me, pos.opp);
+        (estimate * (eval::DISC / weights::UNIT)).clamp(-eval::MAX_ESTIMATE, eval::MAX_ESTIMATE)
+    }
 }
 
 impl<B: Bits> SearchGame for ReversiSearch<B> {
@@ -99,9 +135,9 @@ impl<B: Bits> SearchGame for ReversiSearch<B> {
     fn evaluate(&self, pos: &Position<B>) -> i32 {
         if self.exact {
             // Only reached when the depth runs out before the game does (a deep pass chain).
-            return self.eval.evaluate(pos);
+            return self.static_score(pos);
         }
-        let score = self.eval.evaluate(pos);
+        let score = self.static_score(pos);
         if self.noise == 0 || score.abs() >= eval::DISC {
             return score;
         }
@@ -184,12 +220,15 @@ fn start_on<B: Bits>(
             .saturating_mul(EXACT_TIME_FACTOR);
         return Box::new(exact::ExactThinking::new(me, opp, cancel, time));
     }
+    let learned = plan
+        .learned
+        .then(|| pattern_eval::for_side(geo.n))
+        .flatten();
     let game = ReversiSearch {
-        geo,
-        eval: Evaluator::new(&geo),
         exact,
         noise: if exact { 0 } else { plan.noise },
         seed,
+        ..ReversiSearch::new(geo, learned)
     };
     let mut budget = plan.budget;
     // Each pass adds a ply, so allow a few beyond the empties.
@@ -263,11 +302,8 @@ pub fn solve_exact(game: &Reversi, cancel: Cancel) -> Option<(ReversiMove, i32)>
     ) -> Option<(ReversiMove, i32)> {
         let depth = pos.empties(&geo) + 4;
         let game = ReversiSearch {
-            geo,
-            eval: Evaluator::new(&geo),
             exact: true,
-            noise: 0,
-            seed: 0,
+            ..ReversiSearch::new(geo, None)
         };
         let mut search = Search::new(game, pos, Budget::depth(depth), cancel, depth).always_score();
         while search.step(Duration::from_millis(50)) == Step::Running {}

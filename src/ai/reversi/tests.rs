@@ -114,6 +114,7 @@ fn cancel_stops_a_long_search_at_once() {
         budget: Budget::depth(40),
         exact_empties: 0,
         noise: 0,
+        learned: false,
     };
     let mut thinking = start_with_plan(&game, plan, cancel.clone());
     assert_eq!(thinking.step(Duration::from_millis(20)), Step::Running);
@@ -132,6 +133,7 @@ fn slices_give_the_same_answer_as_one_run() {
         budget: Budget::depth(5),
         exact_empties: 0,
         noise: 0,
+        learned: true,
     };
     let mut whole = start_with_plan(&game, plan, Cancel::default());
     let one_run = think_to_end(whole.as_mut());
@@ -199,13 +201,7 @@ fn stepped_pvs_scores_equal_plain_negamax() {
         let Board::Small(geo, pos) = *game.board() else {
             unreachable!("8x8 fits a u64")
         };
-        let engine = || ReversiSearch {
-            geo,
-            eval: Evaluator::new(&geo),
-            exact: false,
-            noise: 0,
-            seed: 0,
-        };
+        let engine = || ReversiSearch::new(geo, None);
         let depth = 4;
         let mut search =
             Search::new(engine(), pos, Budget::depth(depth), Cancel::default(), 1).always_score();
@@ -301,11 +297,35 @@ fn symmetric<B: Bits>(n: u32, discs: B, s: u32) -> B {
     })
 }
 
+/// Weights with every slot set at random, so that a placement sharing the wrong slot shows.
+fn random_weights(side: usize) -> PatternEval {
+    use super::patterns::PatternSet;
+    use super::weights::{PhaseWeights, Weights};
+    let slots = PatternSet::new(side).total_slots;
+    let scalars = super::scalars::ScalarFeatures::new(side).count();
+    let mut rng = SmallRng::seed_from_u64(side as u64);
+    let phases = (0..4)
+        .map(|_| PhaseWeights {
+            scalars: (0..scalars).map(|_| rng.random_range(-99..99)).collect(),
+            slots: (0..slots).map(|_| rng.random_range(-999..999)).collect(),
+        })
+        .collect();
+    PatternEval::new(&Weights {
+        side: side as u8,
+        width: 9,
+        phases,
+    })
+}
+
 #[test]
 fn the_evaluation_is_the_same_under_all_eight_symmetries() {
     fn check<B: Bits>(geo: Geometry<B>, pos: Position<B>, label: &str) {
         let eval = Evaluator::new(&geo);
+        let learned = random_weights(geo.n as usize);
         let value = eval.evaluate(&pos);
+        let learned_value = learned.evaluate(&geo, pos.me, pos.opp);
+        let shipped = ReversiSearch::new(geo, pattern_eval::for_side(geo.n));
+        let shipped_value = shipped.static_score(&pos);
         for s in 1..8 {
             let turned = Position {
                 me: symmetric(geo.n, pos.me, s),
@@ -313,6 +333,16 @@ fn the_evaluation_is_the_same_under_all_eight_symmetries() {
                 side: pos.side,
             };
             assert_eq!(eval.evaluate(&turned), value, "{label}, symmetry {s}");
+            let learned_turned = learned.evaluate(&geo, turned.me, turned.opp);
+            assert_eq!(
+                learned_turned, learned_value,
+                "{label}, learned, symmetry {s}"
+            );
+            assert_eq!(
+                shipped.static_score(&turned),
+                shipped_value,
+                "{label}, shipped"
+            );
         }
     }
     for size in [6, 8, 10] {
@@ -324,4 +354,28 @@ fn the_evaluation_is_the_same_under_all_eight_symmetries() {
             }
         }
     }
+}
+
+#[test]
+fn the_shipped_weights_load_and_judge_a_corner_as_good() {
+    assert_eq!(pattern_eval::problem(), None);
+    let learned = pattern_eval::for_side(8).expect("8x8 weights ship");
+    let geo = Geometry::<u64>::new(8);
+    // Black to move owns a1 against an otherwise balanced middle game: it should be ahead.
+    let game = random_position(8, 20, 3);
+    let Board::Small(_, pos) = *game.board() else {
+        unreachable!()
+    };
+    let corner = 1u64;
+    let with = learned.evaluate(
+        &geo,
+        (pos.me | corner) & !(pos.opp & corner),
+        pos.opp & !corner,
+    );
+    let against = learned.evaluate(
+        &geo,
+        pos.me & !corner,
+        (pos.opp | corner) & !(pos.me & corner),
+    );
+    assert!(with > against, "a1 mine {with} vs theirs {against}");
 }

@@ -1,0 +1,156 @@
+//! The learned evaluation: pattern weights per game phase plus mobility, in 1/[`super::weights::UNIT`] discs of
+//! expected final margin for the side to move. The shipped weights are compiled in;
+//! `LEAPFROG_REVERSI_WEIGHTS=FILE` replaces them for the file's board side. A file that cannot
+//! be read is reported, and every engine then falls back to the hand-set evaluation.
+
+use std::sync::{Arc, OnceLock};
+
+use super::patterns::PatternSet;
+use super::scalars::ScalarFeatures;
+use super::weights::{Weights, WeightsError};
+use crate::rules::reversi::bits::{BitIter, Bits, Geometry};
+
+/// The weights that ship, by board side.
+const SHIPPED: &[(u8, &str, &[u8])] = &[(
+    8,
+    "assets/reversi/weights-8.bin",
+    include_bytes!("../../../assets/reversi/weights-8.bin"),
+)];
+
+pub const OVERRIDE_VAR: &str = "LEAPFROG_REVERSI_WEIGHTS";
+
+/// Weights expanded for lookup: one table over every raw configuration, per phase.
+pub struct PatternEval {
+    pub set: PatternSet,
+    pub features: ScalarFeatures,
+    width: u32,
+    tables: Vec<Vec<i16>>,
+    scalars: Vec<Vec<i16>>,
+}
+
+impl PatternEval {
+    pub fn new(weights: &Weights) -> Self {
+        let set = PatternSet::new(usize::from(weights.side));
+        let raw_slots: Vec<usize> = (0..set.total_raw).map(|raw| set.slot(raw)).collect();
+        let tables = weights
+            .phases
+            .iter()
+            .map(|p| raw_slots.iter().map(|&s| p.slots[s]).collect())
+            .collect();
+        Self {
+            features: ScalarFeatures::new(usize::from(weights.side)),
+            width: u32::from(weights.width),
+            scalars: weights.phases.iter().map(|p| p.scalars.clone()).collect(),
+            tables,
+            set,
+        }
+    }
+
+    pub fn phase(&self, empties: u32) -> usize {
+        (empties / self.width).min(self.tables.len() as u32 - 1) as usize
+    }
+
+    /// Expected final margin for the side to move, in 1/[`super::weights::UNIT`] discs.
+    #[inline]
+    pub fn evaluate<B: Bits>(&self, geo: &Geometry<B>, me: B, opp: B) -> i32 {
+        let mut states = [0u8; 128];
+        fill_states(&mut states, me, opp);
+        let empties = (geo.full & !(me | opp)).count();
+        let phase = self.phase(empties);
+        let table = &self.tables[phase];
+        let sum: i32 = self
+            .set
+            .configurations(&states)
+            .map(|raw| i32::from(table[raw]))
+            .sum();
+        let values = self.features.values(geo, me, opp);
+        let weights = &self.scalars[phase];
+        sum + weights
+            .iter()
+            .zip(values)
+            .map(|(&w, v)| i32::from(w) * v)
+            .sum::<i32>()
+    }
+}
+
+/// Cell states for pattern lookup: 0 empty, 1 the side to move's, 2 the other's.
+pub fn fill_states<B: Bits>(states: &mut [u8], me: B, opp: B) {
+    for c in BitIter(me) {
+        states[c as usize] = 1;
+    }
+    for c in BitIter(opp) {
+        states[c as usize] = 2;
+    }
+}
+
+/// The weights in use for each side, or why the learned evaluation is off.
+struct Loaded {
+    evals: Vec<(u8, Arc<PatternEval>)>,
+    problem: Option<WeightsError>,
+}
+
+/// The (scalar features, pattern slots) this build's evaluation has for a board side.
+pub fn expected_sizes(side: u8) -> (usize, usize) {
+    if (4..=11).contains(&side) {
+        let side = usize::from(side);
+        (
+            ScalarFeatures::new(side).count(),
+            PatternSet::new(side).total_slots,
+        )
+    } else {
+        (0, 0)
+    }
+}
+
+fn load() -> Loaded {
+    let mut files: Vec<(String, Vec<u8>)> = SHIPPED
+        .iter()
+        .map(|(_, name, bytes)| (name.to_string(), bytes.to_vec()))
+        .collect();
+    if let Ok(path) = std::env::var(OVERRIDE_VAR) {
+        match std::fs::read(&path) {
+            Ok(bytes) => files.push((path, bytes)),
+            Err(e) => return fallback(path, format!("cannot read: {e}")),
+        }
+    }
+    let mut evals: Vec<(u8, Arc<PatternEval>)> = Vec::new();
+    for (name, bytes) in files {
+        match Weights::decode(&name, &bytes, expected_sizes) {
+            Ok(w) => {
+                evals.retain(|(side, _)| *side != w.side);
+                evals.push((w.side, Arc::new(PatternEval::new(&w))));
+            }
+            Err(e) => return fallback(e.file, e.message),
+        }
+    }
+    Loaded {
+        evals,
+        problem: None,
+    }
+}
+
+fn fallback(file: String, message: String) -> Loaded {
+    Loaded {
+        evals: Vec::new(),
+        problem: Some(WeightsError { file, message }),
+    }
+}
+
+fn loaded() -> &'static Loaded {
+    static LOADED: OnceLock<Loaded> = OnceLock::new();
+    LOADED.get_or_init(load)
+}
+
+/// The learned evaluation for a board side, if weights for it loaded.
+pub fn for_side(side: u32) -> Option<Arc<PatternEval>> {
+    loaded()
+        .evals
+        .iter()
+        .find(|(s, _)| u32::from(*s) == side)
+        .map(|(_, e)| e.clone())
+}
+
+/// Why the learned evaluation is off (a weights file could not be read), for the player.
+pub fn problem() -> Option<&'static WeightsError> {
+    loaded().problem.as_ref()
+}

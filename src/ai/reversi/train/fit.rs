@@ -1,0 +1,231 @@
+//! Ridge least squares over sparse rows (one weight slot per pattern placement, plus the
+//! whole-board features) by conjugate gradients on the normal equations (CGLS).
+
+use super::super::pattern_eval::fill_states;
+use super::super::patterns::PatternSet;
+use super::super::scalars::ScalarFeatures;
+use super::super::weights::{PhaseWeights, UNIT};
+use crate::rules::reversi::bits::{Bits, Geometry};
+use crate::rules::reversi::position::Position;
+
+/// Pulls rarely seen pattern configurations towards zero, so the whole-board features explain
+/// what they can; in squared discs per weight.
+const RIDGE: f64 = 1.0;
+const ITERATIONS: usize = 300;
+
+/// One position as the fit sees it.
+pub struct Row {
+    slots: Vec<u32>,
+    scalars: Vec<f64>,
+    label: f64,
+}
+
+impl Row {
+    pub fn new<B: Bits>(
+        set: &PatternSet,
+        features: &ScalarFeatures,
+        geo: &Geometry<B>,
+        pos: &Position<B>,
+        label: f32,
+    ) -> Self {
+        let mut states = [0u8; 128];
+        fill_states(&mut states, pos.me, pos.opp);
+        let slots = set
+            .configurations(&states)
+            .map(|raw| set.slot(raw) as u32)
+            .collect();
+        let values = features.values(geo, pos.me, pos.opp);
+        Self {
+            slots,
+            scalars: values[..features.count()]
+                .iter()
+                .map(|&v| f64::from(v))
+                .collect(),
+            label: f64::from(label),
+        }
+    }
+}
+
+/// Fitted weights in discs.
+pub struct Solution {
+    slots: Vec<f64>,
+    scalars: Vec<f64>,
+}
+
+impl Solution {
+    fn zero(slots: usize, scalars: usize) -> Self {
+        Self {
+            slots: vec![0.0; slots],
+            scalars: vec![0.0; scalars],
+        }
+    }
+
+    fn predict(&self, row: &Row) -> f64 {
+        let patterns: f64 = row.slots.iter().map(|&s| self.slots[s as usize]).sum();
+        patterns
+            + self
+                .scalars
+                .iter()
+                .zip(&row.scalars)
+                .map(|(w, v)| w * v)
+                .sum::<f64>()
+    }
+
+    pub fn mean_error(&self, rows: &[Row]) -> f64 {
+        if rows.is_empty() {
+            return 0.0;
+        }
+        rows.iter()
+            .map(|r| (self.predict(r) - r.label).abs())
+            .sum::<f64>()
+            / rows.len() as f64
+    }
+
+    pub fn quantised(&self) -> PhaseWeights {
+        let q = |w: &f64| (w * f64::from(UNIT)).round().clamp(-32768.0, 32767.0) as i16;
+        PhaseWeights {
+            scalars: self.scalars.iter().map(q).collect(),
+            slots: self.slots.iter().map(q).collect(),
+        }
+    }
+
+    /// The residuals' transpose product less the ridge term: the negative gradient.
+    fn descent(&self, rows: &[Row], residuals: &[f64]) -> Solution {
+        let mut g = Solution::zero(self.slots.len(), self.scalars.len());
+        for (row, r) in rows.iter().zip(residuals) {
+            for &s in &row.slots {
+                g.slots[s as usize] += r;
+            }
+            for (gs, v) in g.scalars.iter_mut().zip(&row.scalars) {
+                *gs += r * v;
+            }
+        }
+        for (gs, xs) in g.slots.iter_mut().zip(&self.slots) {
+            *gs -= RIDGE * xs;
+        }
+        g
+    }
+
+    fn dot(&self, other: &Solution) -> f64 {
+        let p: f64 = self
+            .slots
+            .iter()
+            .zip(&other.slots)
+            .map(|(a, b)| a * b)
+            .sum();
+        p + self
+            .scalars
+            .iter()
+            .zip(&other.scalars)
+            .map(|(a, b)| a * b)
+            .sum::<f64>()
+    }
+
+    /// self += k * other
+    fn add_scaled(&mut self, k: f64, other: &Solution) {
+        for (a, b) in self.slots.iter_mut().zip(&other.slots) {
+            *a += k * b;
+        }
+        for (a, b) in self.scalars.iter_mut().zip(&other.scalars) {
+            *a += k * b;
+        }
+    }
+}
+
+/// Minimises the squared error plus [`RIDGE`] times the squared pattern weights; the
+/// whole-board features are not pulled to zero. Their columns are scaled to unit size while
+/// solving, which the conjugate gradients converge much faster on.
+pub fn least_squares(rows: &[Row], slot_count: usize, scalar_count: usize) -> Solution {
+    let scale: Vec<f64> = (0..scalar_count)
+        .map(|i| {
+            let sq: f64 = rows.iter().map(|r| r.scalars[i] * r.scalars[i]).sum();
+            (sq / rows.len().max(1) as f64).sqrt().max(1e-9)
+        })
+        .collect();
+    let scaled: Vec<Row> = rows
+        .iter()
+        .map(|r| Row {
+            slots: r.slots.clone(),
+            scalars: r.scalars.iter().zip(&scale).map(|(v, s)| v / s).collect(),
+            label: r.label,
+        })
+        .collect();
+    let mut x = cgls(&scaled, slot_count, scalar_count);
+    for (w, s) in x.scalars.iter_mut().zip(&scale) {
+        *w /= s;
+    }
+    x
+}
+
+fn cgls(rows: &[Row], slot_count: usize, scalar_count: usize) -> Solution {
+    let mut x = Solution::zero(slot_count, scalar_count);
+    let mut residuals: Vec<f64> = rows.iter().map(|r| r.label).collect();
+    let mut p = x.descent(rows, &residuals);
+    let mut gamma = p.dot(&p);
+    let first = gamma;
+    for _ in 0..ITERATIONS {
+        if gamma <= first * 1e-12 {
+            break;
+        }
+        let q: Vec<f64> = rows.iter().map(|r| p.predict(r)).collect();
+        let ridge: f64 = RIDGE * p.slots.iter().map(|v| v * v).sum::<f64>();
+        let delta = q.iter().map(|v| v * v).sum::<f64>() + ridge;
+        if delta <= 0.0 {
+            break;
+        }
+        let alpha = gamma / delta;
+        x.add_scaled(alpha, &p);
+        for (r, qi) in residuals.iter_mut().zip(&q) {
+            *r -= alpha * qi;
+        }
+        let mut s = x.descent(rows, &residuals);
+        let next = s.dot(&s);
+        s.add_scaled(next / gamma, &p);
+        p = s;
+        gamma = next;
+    }
+    x
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn recovers_weights_that_explain_the_labels_exactly() {
+        // Three slots, a bias and one numeric feature; every label is the true sum.
+        let truth = [2.0, -1.5, 0.5];
+        let (bias, per_unit) = (0.75, 0.25);
+        let pick = [[0u32, 1], [1, 2], [0, 2], [0, 0], [2, 2], [1, 1]];
+        // Each row 30 times, so the data outweighs the ridge as it does in training.
+        let rows: Vec<Row> = pick
+            .iter()
+            .cycle()
+            .take(30 * pick.len())
+            .enumerate()
+            .map(|(i, slots)| {
+                let feature = (i % 7) as f64 * 3.0 - 9.0;
+                Row {
+                    slots: slots.to_vec(),
+                    scalars: vec![1.0, feature],
+                    label: slots.iter().map(|&s| truth[s as usize]).sum::<f64>()
+                        + bias
+                        + per_unit * feature,
+                }
+            })
+            .collect();
+        let fit = least_squares(&rows, 3, 2);
+        assert!(fit.mean_error(&rows) < 0.05, "{}", fit.mean_error(&rows));
+        assert!(
+            (fit.scalars[1] - per_unit).abs() < 0.01,
+            "{:?}",
+            fit.scalars
+        );
+        // Slot weights and the bias trade off only through the ridge; their sums are fixed.
+        for slots in pick {
+            let fitted: f64 = slots.iter().map(|&s| fit.slots[s as usize]).sum();
+            let wanted: f64 = slots.iter().map(|&s| truth[s as usize]).sum();
+            assert!((fitted + fit.scalars[0] - wanted - bias).abs() < 0.1);
+        }
+    }
+}

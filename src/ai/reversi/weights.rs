@@ -1,0 +1,271 @@
+//! The learned evaluation's weights and their file format.
+//!
+//! A file is `LFRW`, a version byte, the board side, the number of phases, the phase width in
+//! empties, the number of scalar features, the number of pattern slots per phase (u32), then
+//! per phase its scalar weights and
+//! its non-zero pattern weights as (gap, value) varint pairs, and last an FNV-1a checksum of
+//! everything before it. Untrained configurations stay zero, so the file stays small.
+
+use std::fmt;
+
+const MAGIC: &[u8; 4] = b"LFRW";
+const VERSION: u8 = 1;
+
+/// Weights are in 1/`UNIT` of a disc.
+pub const UNIT: i32 = 64;
+
+/// Every weight of one board side, phase by phase.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Weights {
+    pub side: u8,
+    /// Empties per phase: phase = empties / width, capped at the last phase.
+    pub width: u8,
+    pub phases: Vec<PhaseWeights>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct PhaseWeights {
+    /// One weight per scalar feature ([`super::scalars::ScalarFeatures`]).
+    pub scalars: Vec<i16>,
+    /// One weight per pattern slot ([`super::patterns::PatternSet::total_slots`]).
+    pub slots: Vec<i16>,
+}
+
+/// Why a weights file could not be read.
+#[derive(Clone, Debug, PartialEq)]
+pub struct WeightsError {
+    pub file: String,
+    pub message: String,
+}
+
+impl fmt::Display for WeightsError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.file, self.message)
+    }
+}
+
+impl std::error::Error for WeightsError {}
+
+impl Weights {
+    pub fn phase_of(&self, empties: u32) -> usize {
+        (empties as usize / usize::from(self.width)).min(self.phases.len() - 1)
+    }
+
+    pub fn encode(&self) -> Vec<u8> {
+        let slots = self.phases.first().map_or(0, |p| p.slots.len());
+        let scalars = self.phases.first().map_or(0, |p| p.scalars.len());
+        let mut out = MAGIC.to_vec();
+        out.extend([
+            VERSION,
+            self.side,
+            self.phases.len() as u8,
+            self.width,
+            scalars as u8,
+        ]);
+        out.extend((slots as u32).to_le_bytes());
+        for phase in &self.phases {
+            for &s in &phase.scalars {
+                put_varint(&mut out, zigzag(s));
+            }
+            let nonzero = phase.slots.iter().filter(|&&w| w != 0).count();
+            put_varint(&mut out, nonzero as u64);
+            let mut last = 0usize;
+            for (i, &w) in phase.slots.iter().enumerate().filter(|(_, w)| **w != 0) {
+                put_varint(&mut out, (i - last) as u64);
+                put_varint(&mut out, zigzag(w));
+                last = i;
+            }
+        }
+        let sum = fnv1a(&out);
+        out.extend(sum.to_le_bytes());
+        out
+    }
+
+    /// Reads a file; `expected` gives the (scalar features, pattern slots) today's evaluation
+    /// has for a side, so a file trained for other features is refused rather than misread.
+    pub fn decode(
+        file: &str,
+        bytes: &[u8],
+        expected: impl Fn(u8) -> (usize, usize),
+    ) -> Result<Self, WeightsError> {
+        let fail = |message: String| WeightsError {
+            file: file.to_string(),
+            message,
+        };
+        if bytes.len() < 21 || &bytes[..4] != MAGIC {
+            return Err(fail("not a Leapfrog reversi weights file".into()));
+        }
+        let (body, tail) = bytes.split_at(bytes.len() - 8);
+        let stored = u64::from_le_bytes(tail.try_into().unwrap());
+        if fnv1a(body) != stored {
+            return Err(fail("checksum mismatch: the file is damaged".into()));
+        }
+        if body[4] != VERSION {
+            return Err(fail(format!(
+                "version {} (this build reads version {VERSION})",
+                body[4]
+            )));
+        }
+        let (side, phase_count, width) = (body[5], usize::from(body[6]), body[7]);
+        let scalar_count = usize::from(body[8]);
+        let slots = u32::from_le_bytes(body[9..13].try_into().unwrap()) as usize;
+        let (want_scalars, want_slots) = expected(side);
+        if (scalar_count, slots) != (want_scalars, want_slots) {
+            return Err(fail(format!(
+                "{scalar_count} features and {slots} pattern weights per phase for \
+                 {side}x{side}, but this build's evaluation has {want_scalars} and {want_slots}"
+            )));
+        }
+        if phase_count == 0 || width == 0 {
+            return Err(fail("no phases".into()));
+        }
+        let mut reader = Reader {
+            bytes: body,
+            at: 13,
+        };
+        let mut phases = Vec::with_capacity(phase_count);
+        for p in 0..phase_count {
+            let mut scalars = vec![0i16; scalar_count];
+            for s in scalars.iter_mut() {
+                *s = reader
+                    .value()
+                    .map_err(|e| fail(format!("phase {p}: {e}")))?;
+            }
+            let nonzero = reader
+                .varint()
+                .map_err(|e| fail(format!("phase {p}: {e}")))?;
+            let mut weights = vec![0i16; slots];
+            let mut at = 0usize;
+            for _ in 0..nonzero {
+                let gap = reader
+                    .varint()
+                    .map_err(|e| fail(format!("phase {p}: {e}")))?;
+                at += gap as usize;
+                let value = reader
+                    .value()
+                    .map_err(|e| fail(format!("phase {p}: {e}")))?;
+                *weights.get_mut(at).ok_or_else(|| {
+                    fail(format!("phase {p}: weight {at} is past the {slots} slots"))
+                })? = value;
+            }
+            phases.push(PhaseWeights {
+                scalars,
+                slots: weights,
+            });
+        }
+        if reader.at != body.len() {
+            return Err(fail(format!(
+                "{} bytes left over after the last phase",
+                body.len() - reader.at
+            )));
+        }
+        Ok(Self {
+            side,
+            width,
+            phases,
+        })
+    }
+}
+
+struct Reader<'a> {
+    bytes: &'a [u8],
+    at: usize,
+}
+
+impl Reader<'_> {
+    fn varint(&mut self) -> Result<u64, String> {
+        let mut value = 0u64;
+        for shift in (0..64).step_by(7) {
+            let byte = *self
+                .bytes
+                .get(self.at)
+                .ok_or_else(|| format!("the data ends at byte {}", self.at))?;
+            self.at += 1;
+            value |= u64::from(byte & 0x7f) << shift;
+            if byte & 0x80 == 0 {
+                return Ok(value);
+            }
+        }
+        Err(format!("a number too long at byte {}", self.at))
+    }
+
+    fn value(&mut self) -> Result<i16, String> {
+        let at = self.at;
+        let raw = self.varint()?;
+        let v = (raw >> 1) as i64 ^ -((raw & 1) as i64);
+        i16::try_from(v).map_err(|_| format!("weight {v} out of range at byte {at}"))
+    }
+}
+
+fn zigzag(v: i16) -> u64 {
+    (((v as i64) << 1) ^ ((v as i64) >> 63)) as u64
+}
+
+fn put_varint(out: &mut Vec<u8>, mut v: u64) {
+    while v >= 0x80 {
+        out.push((v as u8) | 0x80);
+        v >>= 7;
+    }
+    out.push(v as u8);
+}
+
+fn fnv1a(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sample() -> Weights {
+        let mut slots = vec![0i16; 300];
+        slots[0] = -5;
+        slots[7] = 1200;
+        slots[299] = -32768;
+        Weights {
+            side: 8,
+            width: 4,
+            phases: vec![
+                PhaseWeights {
+                    scalars: vec![3, -9],
+                    slots: slots.clone(),
+                },
+                PhaseWeights {
+                    scalars: vec![0, 32767],
+                    slots: vec![0; 300],
+                },
+            ],
+        }
+    }
+
+    #[test]
+    fn weights_survive_a_round_trip() {
+        let w = sample();
+        let bytes = w.encode();
+        assert_eq!(Weights::decode("w", &bytes, |_| (2, 300)).unwrap(), w);
+    }
+
+    #[test]
+    fn damage_is_reported_not_misread() {
+        let bytes = sample().encode();
+        let mut flipped = bytes.clone();
+        flipped[20] ^= 0x10;
+        let err = Weights::decode("w.bin", &flipped, |_| (2, 300)).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "w.bin: checksum mismatch: the file is damaged"
+        );
+        let err = Weights::decode("w.bin", &bytes[..bytes.len() - 3], |_| (2, 300)).unwrap_err();
+        assert!(err.message.contains("checksum"), "{err}");
+        let err = Weights::decode("w.bin", b"hello, world, etc etc", |_| (2, 300)).unwrap_err();
+        assert!(err.message.contains("not a Leapfrog"), "{err}");
+        let err = Weights::decode("w.bin", &bytes, |_| (2, 301)).unwrap_err();
+        assert!(
+            err.message
+                .contains("this build's evaluation has 2 and 301"),
+            "{err}"
+        );
+    }
+}

@@ -1,0 +1,88 @@
+//! `leapfrog bench reversi --versus-hand [--games N] [--millis M]`: the expert with the learned
+//! evaluation against the same expert on the hand-set evaluation (strength 6 before the
+//! patterns), at equal time per move, from varied openings with colours swapped, on 8x8.
+
+use std::io::Write;
+use std::time::{Duration, Instant};
+
+use rand::rngs::SmallRng;
+use rand::{Rng, SeedableRng};
+
+use super::arena::Tally;
+use crate::ai::reversi::{MAX_STRENGTH, pattern_eval, plan, start_with_plan};
+use crate::ai::{Cancel, think_to_end};
+use crate::rules::reversi::Reversi;
+use crate::rules::{Game, Outcome};
+
+/// Plays game `g`: opening `g / 2` (2 to 7 random plies), the learned side black when `g` is
+/// even. Returns the learned side's result.
+fn duel(g: u32, millis: u64) -> Outcome {
+    let mut rng = SmallRng::seed_from_u64(u64::from(g / 2) * 7919 + 3);
+    let mut game = Reversi::standard(8);
+    for _ in 0..rng.random_range(2..=7) {
+        let moves = game.legal_moves();
+        game.play(&moves[rng.random_range(0..moves.len())]);
+    }
+    let learned_side = (g % 2) as u8;
+    while game.outcome().is_none() {
+        let mut p = plan(MAX_STRENGTH);
+        p.budget.max_time = Some(Duration::from_millis(millis));
+        p.learned = game.side_to_move() == learned_side;
+        let mut thinking = start_with_plan(&game, p, Cancel::default());
+        let mv = think_to_end(thinking.as_mut()).expect("an unfinished game has a move");
+        game.play(&mv);
+    }
+    match game.outcome() {
+        Some(Outcome::Win(s)) if s == learned_side => Outcome::Win(0),
+        Some(Outcome::Win(_)) => Outcome::Win(1),
+        _ => Outcome::Draw,
+    }
+}
+
+pub fn run(games: u32, millis: u64, out: &mut dyn Write) -> Result<(), String> {
+    if pattern_eval::for_side(8).is_none() {
+        return Err(pattern_eval::problem().map_or_else(
+            || "no learned weights for 8x8 are loaded".into(),
+            |e| format!("{e}; no learned weights for 8x8"),
+        ));
+    }
+    let started = Instant::now();
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get() as u32);
+    let tally = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads)
+            .map(|t| {
+                scope.spawn(move || {
+                    let mut tally = Tally::default();
+                    for g in (t..games).step_by(threads as usize) {
+                        match duel(g, millis) {
+                            Outcome::Win(0) => tally.wins += 1,
+                            Outcome::Win(_) => tally.losses += 1,
+                            Outcome::Draw => tally.draws += 1,
+                        }
+                    }
+                    tally
+                })
+            })
+            .collect();
+        workers.into_iter().fold(Tally::default(), |sum, w| {
+            let t = w.join().expect("a duel thread");
+            Tally {
+                wins: sum.wins + t.wins,
+                draws: sum.draws + t.draws,
+                losses: sum.losses + t.losses,
+            }
+        })
+    });
+    let score = (f64::from(tally.wins) + f64::from(tally.draws) / 2.0) / f64::from(games.max(1));
+    writeln!(
+        out,
+        "learned expert vs hand-set expert, {millis} ms a move, {games} games: {} - {} - {} \
+         ({:.1}%) in {:.0} s",
+        tally.wins,
+        tally.draws,
+        tally.losses,
+        100.0 * score,
+        started.elapsed().as_secs_f64()
+    )
+    .map_err(super::io)
+}
