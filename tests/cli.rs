@@ -237,9 +237,9 @@ fn arena_refuses_one_player_games_and_strengths_out_of_range() {
     let (code, _, err) = leapfrog(&["arena", "classic/english", "1", "1", "1"]);
     assert_ne!(code, 0);
     assert!(err.contains("one-player"), "{err}");
-    let (code, _, err) = leapfrog(&["arena", "reversi-6", "9", "1", "1"]);
+    let (code, _, err) = leapfrog(&["arena", "reversi-6", "13", "1", "1"]);
     assert_ne!(code, 0);
-    assert!(err.contains("1 to 6"), "{err}");
+    assert!(err.contains("1 to 12"), "{err}");
 }
 
 /// Every shipped variant of every registered game answers `moves`: its legal moves at the

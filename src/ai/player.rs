@@ -12,6 +12,10 @@ pub trait ComputerPlayer: Game {
     const HINT_STRENGTH: u8;
     /// Starts a search on a snapshot of this position; the caller steps it.
     fn think(&self, strength: u8, cancel: Cancel, seed: u64) -> Box<dyn Thinking<Self::Move>>;
+    /// The measured Elo of a strength (`bench GAME --ladder`), where one has been measured.
+    fn strength_elo(_strength: u8) -> Option<u32> {
+        None
+    }
 }
 
 /// Chooses a move on this thread, stepping the search to its end.

@@ -65,7 +65,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
             ));
         }
         writeln!(out, "{variant}: the strength ladder").map_err(super::io)?;
-        super::ladder::run(start.as_ref(), games, out)?;
+        super::ladder::run(family, &variant, games, out)?;
         return Ok(0);
     }
     let mut ran = false;

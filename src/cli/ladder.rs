@@ -4,8 +4,8 @@
 
 use std::io::Write;
 
-use super::arena::play_match;
-use crate::games::AnyGame;
+use super::arena::{Tally, play_games};
+use crate::games::Family;
 
 /// The Elo given to strength 1 (the source's player, a beginner's level).
 pub const ANCHOR: f64 = 1000.0;
@@ -18,13 +18,50 @@ pub fn elo_difference(score: f64, games: u32) -> f64 {
     400.0 * (p / (1.0 - p)).log10()
 }
 
-/// Plays the ladder on `start`; one line per rung as it is played, then the Elo table.
+/// A match of `games` games between two strengths on `variant`, split over the machine's
+/// cores: each thread starts its own game and plays its share of the match's games.
+fn match_on_all_cores(
+    family: &dyn Family,
+    variant: &str,
+    strengths: [u8; 2],
+    games: u32,
+) -> Result<Tally, String> {
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get() as u32);
+    let per = games.div_ceil(threads.max(1));
+    std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads)
+            .map(|t| {
+                let range = (t * per).min(games)..((t + 1) * per).min(games);
+                scope.spawn(move || {
+                    let start = family.start(variant)?;
+                    Ok::<_, String>(play_games(start.as_ref(), strengths, range, None, |_| {}))
+                })
+            })
+            .collect();
+        workers.into_iter().try_fold(Tally::default(), |sum, w| {
+            let t: Tally = w.join().expect("a ladder thread")?;
+            Ok(Tally {
+                wins: sum.wins + t.wins,
+                draws: sum.draws + t.draws,
+                losses: sum.losses + t.losses,
+            })
+        })
+    })
+}
+
+/// Plays the ladder on `variant`; one line per rung as it is played, then the Elo table.
 /// Returns each strength's Elo, strength 1 first.
-pub fn run(start: &dyn AnyGame, games: u32, out: &mut dyn Write) -> Result<Vec<f64>, String> {
+pub fn run(
+    family: &dyn Family,
+    variant: &str,
+    games: u32,
+    out: &mut dyn Write,
+) -> Result<Vec<f64>, String> {
+    let max = family.start(variant)?.max_strength();
     let mut elos = vec![ANCHOR];
     let mut elo = ANCHOR;
-    for upper in 2..=start.max_strength() {
-        let tally = play_match(start, [upper, upper - 1], games, None, |_| {});
+    for upper in 2..=max {
+        let tally = match_on_all_cores(family, variant, [upper, upper - 1], games)?;
         let score =
             (f64::from(tally.wins) + f64::from(tally.draws) / 2.0) / f64::from(games.max(1));
         elo += elo_difference(score, games);

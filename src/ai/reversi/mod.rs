@@ -27,12 +27,18 @@ use eval::Evaluator;
 use pattern_eval::PatternEval;
 
 /// Strengths 1 (greedy) to [`MAX_STRENGTH`] (expert).
-pub const MAX_STRENGTH: u8 = 6;
+pub const MAX_STRENGTH: u8 = 12;
 /// The strength the hint uses.
 pub const EXPERT: u8 = MAX_STRENGTH;
 
 /// How many move times the exact 8x8 endgame may take before it answers with its best so far.
 const EXACT_TIME_FACTOR: u32 = 3;
+
+/// Each strength's Elo as `leapfrog bench reversi --ladder --games 24` measured it on 8x8
+/// (strength 1 anchored at 1000; rungs scored 69-90%); the match options show it.
+pub const LADDER_ELO: [u32; MAX_STRENGTH as usize] = [
+    1000, 1137, 1417, 1696, 1951, 2230, 2421, 2653, 2844, 3151, 3525, 3679,
+];
 
 /// What a strength means: how deep, how long, when to solve exactly, how much noise.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -40,20 +46,28 @@ pub struct Plan {
     pub budget: Budget,
     /// Solve exactly when this many empties or fewer remain.
     pub exact_empties: u32,
-    /// Evaluation noise that makes weaker levels vary and blunder.
+    /// Evaluation noise that makes weaker levels vary and blunder, in evaluation units.
     pub noise: i32,
     /// Evaluate with the learned patterns where weights for the board loaded.
     pub learned: bool,
 }
 
+/// The ladder: below the expert, every level is depth-limited (the same strength on any
+/// machine); noise in discs of the learned evaluation makes the low levels err like people.
 pub fn plan(strength: u8) -> Plan {
-    let (depth, exact_empties, noise, secs) = match strength {
-        0 | 1 => (0, 0, 0, 0.0),
-        2 => (1, 4, 300, 1.0),
-        3 => (3, 8, 120, 2.0),
-        4 => (5, 12, 40, 3.0),
-        5 => (7, 14, 0, 4.0),
-        _ => (30, 18, 0, 2.0),
+    let (depth, exact_empties, noise_discs, secs) = match strength {
+        0 | 1 => (0, 0, 0.0, 0.0),
+        2 => (1, 0, 40.0, 1.0),
+        3 => (1, 0, 22.0, 1.0),
+        4 => (1, 4, 10.0, 1.0),
+        5 => (1, 4, 3.0, 1.0),
+        6 => (2, 6, 1.5, 1.0),
+        7 => (3, 8, 0.5, 2.0),
+        8 => (4, 10, 1.0, 2.0),
+        9 => (5, 12, 0.0, 3.0),
+        10 => (6, 14, 0.0, 3.0),
+        11 => (8, 16, 0.0, 3.0),
+        _ => (30, 18, 0.0, 2.0),
     };
     Plan {
         budget: Budget {
@@ -62,8 +76,8 @@ pub fn plan(strength: u8) -> Plan {
             max_time: Some(Duration::from_secs_f32(secs)),
         },
         exact_empties,
-        noise,
-        learned: strength >= MAX_STRENGTH,
+        noise: (noise_discs * eval::DISC as f32) as i32,
+        learned: true,
     }
 }
 
@@ -95,15 +109,19 @@ impl<B: Bits> ReversiSearch<B> {
         }
     }
 
-    fn static_score(&self, pos: &Position<B>) -> i32 {
+    /// The evaluation, and whether it is a finished game's exact score.
+    fn static_score(&self, pos: &Position<B>) -> (i32, bool) {
         let Some(learned) = &self.learned else {
-            return self.eval.evaluate(pos);
+            let score = self.eval.evaluate(pos);
+            return (score, score.abs() >= eval::DISC);
         };
-        if pos.is_over(&self.geo) {
-            return eval::final_score(&self.geo, pos);
+        match learned.evaluate(&self.geo, pos.me, pos.opp) {
+            Some(estimate) => {
+                let score = estimate * (eval::DISC / weights::UNIT);
+                (score.clamp(-eval::MAX_ESTIMATE, eval::MAX_ESTIMATE), false)
+            }
+            None => (eval::final_score(&self.geo, pos), true),
         }
-        let estimate = learned.evaluate(&self.geo, pos.me, pos.opp);
-        (estimate * (eval::DISC / weights::UNIT)).clamp(-eval::MAX_ESTIMATE, eval::MAX_ESTIMATE)
     }
 }
 
@@ -133,12 +151,10 @@ impl<B: Bits> SearchGame for ReversiSearch<B> {
     }
 
     fn evaluate(&self, pos: &Position<B>) -> i32 {
-        if self.exact {
-            // Only reached when the depth runs out before the game does (a deep pass chain).
-            return self.static_score(pos);
-        }
-        let score = self.static_score(pos);
-        if self.noise == 0 || score.abs() >= eval::DISC {
+        // An exact search only gets here when its depth runs out before the game does (a
+        // deep pass chain).
+        let (score, decided) = self.static_score(pos);
+        if self.exact || self.noise == 0 || decided {
             return score;
         }
         let jitter = ((pos.key() ^ self.seed) % (2 * self.noise as u64 + 1)) as i32 - self.noise;
@@ -153,18 +169,25 @@ impl<B: Bits> SearchGame for ReversiSearch<B> {
         if mv == PASS {
             return 0;
         }
-        let mut score = self.eval.square_weight(mv) * 4;
         if deep {
             let next = pos.play(&self.geo, u32::from(mv));
-            score -= 64 * next.moves(&self.geo).count() as i32;
+            // A one-ply look with the learned evaluation, where there is one.
+            if let Some(learned) = &self.learned {
+                let value = learned.evaluate(&self.geo, next.me, next.opp);
+                return value.map_or(0, |v| -v * ORDER_PER_UNIT);
+            }
+            return self.eval.square_weight(mv) * 4 - 64 * next.moves(&self.geo).count() as i32;
         }
-        score
+        self.eval.square_weight(mv) * 4
     }
 
     fn move_id(&self, mv: Cell) -> usize {
         usize::from(mv)
     }
 }
+
+/// Ordering keys per learned-evaluation unit (1/64 disc), on the scale of the history table.
+const ORDER_PER_UNIT: i32 = 4;
 
 /// Starts a player of the given strength on `game`. The result is stepped to completion by
 /// the caller (see [`crate::ai::think_to_end`]).
@@ -326,5 +349,11 @@ impl crate::ai::ComputerPlayer for Reversi {
 
     fn think(&self, strength: u8, cancel: Cancel, seed: u64) -> Box<dyn Thinking<ReversiMove>> {
         start(self, strength, cancel, seed)
+    }
+
+    fn strength_elo(strength: u8) -> Option<u32> {
+        LADDER_ELO
+            .get(usize::from(strength).checked_sub(1)?)
+            .copied()
     }
 }

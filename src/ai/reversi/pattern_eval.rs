@@ -50,9 +50,14 @@ impl PatternEval {
         (empties / self.width).min(self.tables.len() as u32 - 1) as usize
     }
 
-    /// Expected final margin for the side to move, in 1/[`super::weights::UNIT`] discs.
+    /// Expected final margin for the side to move, in 1/[`super::weights::UNIT`] discs; None
+    /// when neither side can move (the game is over: score it exactly).
     #[inline]
-    pub fn evaluate<B: Bits>(&self, geo: &Geometry<B>, me: B, opp: B) -> i32 {
+    pub fn evaluate<B: Bits>(&self, geo: &Geometry<B>, me: B, opp: B) -> Option<i32> {
+        let mobility = super::scalars::move_counts(geo, me, opp);
+        if mobility == (0, 0) {
+            return None;
+        }
         let mut states = [0u8; 128];
         fill_states(&mut states, me, opp);
         let empties = (geo.full & !(me | opp)).count();
@@ -63,13 +68,15 @@ impl PatternEval {
             .configurations(&states)
             .map(|raw| i32::from(table[raw]))
             .sum();
-        let values = self.features.values(geo, me, opp);
+        let values = self.features.values(geo, me, opp, mobility);
         let weights = &self.scalars[phase];
-        sum + weights
-            .iter()
-            .zip(values)
-            .map(|(&w, v)| i32::from(w) * v)
-            .sum::<i32>()
+        Some(
+            sum + weights
+                .iter()
+                .zip(values)
+                .map(|(&w, v)| i32::from(w) * v)
+                .sum::<i32>(),
+        )
     }
 }
 

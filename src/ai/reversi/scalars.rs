@@ -6,6 +6,11 @@
 use super::patterns::transform;
 use crate::rules::reversi::bits::{Bits, Geometry};
 
+/// Both sides' move counts for the mobility feature.
+pub fn move_counts<B: Bits>(geo: &Geometry<B>, me: B, opp: B) -> (u32, u32) {
+    (geo.moves(me, opp).count(), geo.moves(opp, me).count())
+}
+
 /// Bias, mobility, stable discs, frontier discs; then one per square class.
 const FIXED: usize = 4;
 /// The most features any board side has (11x11 has 21 square classes).
@@ -59,12 +64,19 @@ impl ScalarFeatures {
     }
 
     /// The feature values of a position, the side to move's view; `count()` of them.
+    /// `moves` is how many moves each side has.
     #[inline]
-    pub fn values<B: Bits>(&self, geo: &Geometry<B>, me: B, opp: B) -> [i32; MAX_SCALARS] {
+    pub fn values<B: Bits>(
+        &self,
+        geo: &Geometry<B>,
+        me: B,
+        opp: B,
+        moves: (u32, u32),
+    ) -> [i32; MAX_SCALARS] {
         let mut out = [0i32; MAX_SCALARS];
         let diff = |mask: B| (me & mask).count() as i32 - (opp & mask).count() as i32;
         out[0] = 1;
-        out[1] = geo.moves(me, opp).count() as i32 - geo.moves(opp, me).count() as i32;
+        out[1] = moves.0 as i32 - moves.1 as i32;
         let all = me | opp;
         out[2] =
             self.stable(geo, me, all).count() as i32 - self.stable(geo, opp, all).count() as i32;
@@ -116,7 +128,7 @@ mod tests {
         let geo = Geometry::<u64>::new(8);
         let features = ScalarFeatures::new(8);
         let top_edge = 0xffu64;
-        let values = features.values(&geo, top_edge, 1 << 20);
+        let values = features.values(&geo, top_edge, 1 << 20, (0, 0));
         assert_eq!(values[2], 8);
     }
 }

@@ -88,10 +88,22 @@ fn takes_the_winning_corner() {
         first: 0,
     };
     let game = Reversi::new(&setup);
-    for strength in 3..=MAX_STRENGTH {
+    // The fixed-depth levels; the time-limited expert searches deeper than a test can pin
+    // down, so it is checked on the hand-set evaluation and on the learned one to depth 8.
+    for strength in 4..MAX_STRENGTH {
         let mut thinking = start(&game, strength, Cancel::default(), 7);
         let mv = think_to_end(thinking.as_mut()).unwrap();
         assert_eq!(game.move_text(&mv), "a1", "strength {strength}");
+    }
+    for learned in [false, true] {
+        let mut expert = plan(MAX_STRENGTH);
+        expert.learned = learned;
+        if learned {
+            expert.budget = Budget::depth(8);
+        }
+        let mut thinking = start_with_plan(&game, expert, Cancel::default());
+        let mv = think_to_end(thinking.as_mut()).unwrap();
+        assert_eq!(game.move_text(&mv), "a1", "the expert, learned: {learned}");
     }
 }
 
@@ -165,16 +177,16 @@ fn play_game(first: u8, second: u8, opening: u64) -> Outcome {
 fn a_searching_level_beats_the_greedy_one() {
     let mut wins = 0;
     for opening in 0..4 {
-        if play_game(3, 1, opening) == Outcome::Win(0) {
+        if play_game(6, 1, opening) == Outcome::Win(0) {
             wins += 1;
         }
-        if play_game(1, 3, opening) == Outcome::Win(1) {
+        if play_game(1, 6, opening) == Outcome::Win(1) {
             wins += 1;
         }
     }
     assert!(
         wins >= 7,
-        "strength 3 won only {wins} of 8 against strength 1"
+        "strength 6 won only {wins} of 8 against strength 1"
     );
 }
 
@@ -367,15 +379,39 @@ fn the_shipped_weights_load_and_judge_a_corner_as_good() {
         unreachable!()
     };
     let corner = 1u64;
-    let with = learned.evaluate(
-        &geo,
-        (pos.me | corner) & !(pos.opp & corner),
-        pos.opp & !corner,
-    );
-    let against = learned.evaluate(
-        &geo,
-        pos.me & !corner,
-        (pos.opp | corner) & !(pos.me & corner),
-    );
+    let with = learned
+        .evaluate(
+            &geo,
+            (pos.me | corner) & !(pos.opp & corner),
+            pos.opp & !corner,
+        )
+        .unwrap();
+    let against = learned
+        .evaluate(
+            &geo,
+            pos.me & !corner,
+            (pos.opp | corner) & !(pos.me & corner),
+        )
+        .unwrap();
     assert!(with > against, "a1 mine {with} vs theirs {against}");
+}
+
+#[test]
+fn the_ladder_deepens_and_calms_down_strength_by_strength() {
+    for s in 2..MAX_STRENGTH {
+        let (low, high) = (plan(s), plan(s + 1));
+        assert!(
+            low.budget.max_depth <= high.budget.max_depth,
+            "strength {s}"
+        );
+        assert!(low.exact_empties <= high.exact_empties, "strength {s}");
+        let same_depth = low.budget.max_depth == high.budget.max_depth;
+        assert!(
+            !same_depth || low.noise > high.noise,
+            "strength {s} to {} adds nothing",
+            s + 1
+        );
+    }
+    assert_eq!(LADDER_ELO[0], 1000);
+    assert!(LADDER_ELO.windows(2).all(|w| w[0] < w[1]), "{LADDER_ELO:?}");
 }

@@ -187,10 +187,14 @@ pub fn match_hud<G: HudGame>(
             .default_open(false)
             .show(ui, |ui| {
                 let before = game_settings.clone();
-                settings_changed |=
-                    match_options(ui, &mut settings, &names, G::MAX_STRENGTH, |ui| {
-                        G::board_options(ui, &mut game_settings, &library, *active)
-                    });
+                settings_changed |= match_options(
+                    ui,
+                    &mut settings,
+                    &names,
+                    G::MAX_STRENGTH,
+                    G::strength_elo,
+                    |ui| G::board_options(ui, &mut game_settings, &library, *active),
+                );
                 settings_changed |= before != *game_settings;
                 if ui.button(text::NEW_GAME).clicked() {
                     orders.write(MatchCommand::NewMatch);

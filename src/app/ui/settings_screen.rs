@@ -7,10 +7,24 @@ use crate::app::screen::Screen;
 use crate::app::settings::{GameSettings, MAX_SEATS, save_soon};
 use crate::app::text;
 
-/// The strength slider's name for a strength.
-fn strength_name(strength: f64) -> String {
-    let index = (strength as usize).clamp(1, text::STRENGTH_NAMES.len()) - 1;
-    format!("{strength} {}", text::STRENGTH_NAMES[index])
+/// The highest strength any game's engine has (reversi's); each game caps a seat's strength
+/// at its own highest.
+pub const MAX_ANY_STRENGTH: u8 = crate::ai::reversi::MAX_STRENGTH;
+
+/// The strength slider's name for a strength of `max`: the names spread over the range.
+fn strength_name(strength: f64, max: u8) -> String {
+    let names = text::STRENGTH_NAMES.len();
+    let span = f64::from(max.max(2) - 1);
+    let index = ((strength - 1.0) * (names - 1) as f64 / span).round() as usize;
+    format!("{strength} {}", text::STRENGTH_NAMES[index.min(names - 1)])
+}
+
+/// A strength with its name and, where measured, its Elo.
+fn strength_label(strength: f64, max: u8, elo: Option<u32>) -> String {
+    match elo {
+        Some(elo) => format!("{} · Elo {elo}", strength_name(strength, max)),
+        None => strength_name(strength, max),
+    }
 }
 
 /// The seats of one game (human or computer, strength): the board rows come first (`board`
@@ -20,6 +34,7 @@ pub fn match_options(
     settings: &mut GameSettings,
     seat_names: &[String],
     max_strength: u8,
+    elo: impl Fn(u8) -> Option<u32>,
     board: impl FnOnce(&mut egui::Ui),
 ) -> bool {
     let before = settings.clone();
@@ -41,7 +56,7 @@ pub fn match_options(
                     let mut strength = seat.strength.clamp(1, max_strength);
                     ui.add(
                         egui::Slider::new(&mut strength, 1..=max_strength)
-                            .custom_formatter(|v, _| strength_name(v)),
+                            .custom_formatter(|v, _| strength_label(v, max_strength, elo(v as u8))),
                     );
                     seat.strength = strength;
                     ui.end_row();
@@ -91,8 +106,8 @@ fn seats_table(ui: &mut egui::Ui, settings: &mut GameSettings) -> bool {
                 });
                 ui.add_enabled(
                     seat.computer,
-                    egui::Slider::new(&mut seat.strength, 1..=text::STRENGTH_NAMES.len() as u8)
-                        .custom_formatter(|v, _| strength_name(v)),
+                    egui::Slider::new(&mut seat.strength, 1..=MAX_ANY_STRENGTH)
+                        .custom_formatter(|v, _| strength_name(v, MAX_ANY_STRENGTH)),
                 );
                 ui.end_row();
             }
@@ -154,4 +169,22 @@ pub fn settings_screen(
         save_soon(&mut commands);
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn strength_names_spread_over_any_range_and_show_the_elo() {
+        let first = text::STRENGTH_NAMES[0];
+        let last = text::STRENGTH_NAMES[text::STRENGTH_NAMES.len() - 1];
+        assert_eq!(
+            strength_label(1.0, 12, Some(1000)),
+            format!("1 {first} · Elo 1000")
+        );
+        assert_eq!(strength_label(12.0, 12, None), format!("12 {last}"));
+        assert_eq!(strength_name(4.0, 4), format!("4 {last}"));
+        assert_eq!(strength_name(6.0, 6), format!("6 {last}"));
+    }
 }

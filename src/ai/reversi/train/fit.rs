@@ -34,7 +34,8 @@ impl Row {
             .configurations(&states)
             .map(|raw| set.slot(raw) as u32)
             .collect();
-        let values = features.values(geo, pos.me, pos.opp);
+        let moves = super::super::scalars::move_counts(geo, pos.me, pos.opp);
+        let values = features.values(geo, pos.me, pos.opp, moves);
         Self {
             slots,
             scalars: values[..features.count()]

@@ -37,7 +37,9 @@ pub fn play<B: Bits>(
         HAND_NOISE
     };
     let value = |pos: &Position<B>| match player {
-        Some(learned) => learned.evaluate(geo, pos.me, pos.opp),
+        Some(learned) => learned
+            .evaluate(geo, pos.me, pos.opp)
+            .unwrap_or_else(|| pos.final_margin(geo) * UNIT),
         None => hand.evaluate(pos),
     };
     let mut seen = HashSet::new();
