@@ -177,22 +177,35 @@ pub fn play_games_on_all_cores<G: crate::ai::ComputerPlayer>(
     strengths: [u8; 2],
     games: u32,
 ) -> Tally {
+    let played: Result<Tally, String> = split_over_cores(games, |range| {
+        Ok(play_games(start, strengths, range, None, |_| {}))
+    });
+    played.expect("playing from a given start cannot fail")
+}
+
+/// Games `0..games` split into one range per core, each played on its own thread by `play`;
+/// the tallies summed.
+pub fn split_over_cores<E: Send>(
+    games: u32,
+    play: impl Fn(std::ops::Range<u32>) -> Result<Tally, E> + Sync,
+) -> Result<Tally, E> {
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get() as u32);
     let per = games.div_ceil(threads.max(1));
+    let play = &play;
     std::thread::scope(|scope| {
         let handles: Vec<_> = (0..threads)
             .map(|t| {
                 let range = (t * per).min(games)..((t + 1) * per).min(games);
-                scope.spawn(move || play_games(start, strengths, range, None, |_| {}))
+                scope.spawn(move || play(range))
             })
             .collect();
-        handles.into_iter().fold(Tally::default(), |sum, h| {
-            let t = h.join().expect("a bench thread");
-            Tally {
+        handles.into_iter().try_fold(Tally::default(), |sum, h| {
+            let t = h.join().expect("a match thread")?;
+            Ok(Tally {
                 wins: sum.wins + t.wins,
                 draws: sum.draws + t.draws,
                 losses: sum.losses + t.losses,
-            }
+            })
         })
     })
 }

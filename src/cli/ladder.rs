@@ -4,7 +4,7 @@
 
 use std::io::Write;
 
-use super::arena::{Tally, play_games};
+use super::arena::{Tally, play_games, split_over_cores};
 use crate::games::Family;
 
 /// The Elo given to strength 1 (the source's player, a beginner's level).
@@ -19,33 +19,16 @@ pub fn elo_difference(score: f64, games: u32) -> f64 {
 }
 
 /// A match of `games` games between two strengths on `variant`, split over the machine's
-/// cores: each thread starts its own game and plays its share of the match's games.
+/// cores: each thread starts its own game (a game is not shared between threads).
 fn match_on_all_cores(
     family: &dyn Family,
     variant: &str,
     strengths: [u8; 2],
     games: u32,
 ) -> Result<Tally, String> {
-    let threads = std::thread::available_parallelism().map_or(1, |n| n.get() as u32);
-    let per = games.div_ceil(threads.max(1));
-    std::thread::scope(|scope| {
-        let workers: Vec<_> = (0..threads)
-            .map(|t| {
-                let range = (t * per).min(games)..((t + 1) * per).min(games);
-                scope.spawn(move || {
-                    let start = family.start(variant)?;
-                    Ok::<_, String>(play_games(start.as_ref(), strengths, range, None, |_| {}))
-                })
-            })
-            .collect();
-        workers.into_iter().try_fold(Tally::default(), |sum, w| {
-            let t: Tally = w.join().expect("a ladder thread")?;
-            Ok(Tally {
-                wins: sum.wins + t.wins,
-                draws: sum.draws + t.draws,
-                losses: sum.losses + t.losses,
-            })
-        })
+    split_over_cores(games, |range| {
+        let start = family.start(variant)?;
+        Ok(play_games(start.as_ref(), strengths, range, None, |_| {}))
     })
 }
 
