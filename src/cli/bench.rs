@@ -14,7 +14,7 @@ use crate::rules::knight::Board;
 use crate::rules::reversi::Reversi;
 
 const USAGE: &str = "usage: leapfrog bench [GAME] [--games N] [--ladder]
-       leapfrog bench reversi --versus-hand [--games N] [--millis M]";
+       leapfrog bench reversi --versus-hand [--games N] [--millis M] [--size S]";
 
 /// Steps a search to its end; returns the nodes it searched and the time it took.
 pub fn timed_search<M>(thinking: &mut dyn crate::ai::Thinking<M>) -> (u64, Duration) {
@@ -33,7 +33,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
         if only != Some("reversi") {
             return Err(format!("--versus-hand is for reversi\n{USAGE}"));
         }
-        let (mut games, mut millis) = (100, 100);
+        let (mut games, mut millis, mut size) = (100, 100, 8);
         let mut flags = rest[1..].iter();
         while let Some(flag) = flags.next() {
             let value = flags
@@ -42,10 +42,14 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
             match flag.as_str() {
                 "--games" => games = super::number("--games", value)?,
                 "--millis" => millis = super::number("--millis", value)?,
+                "--size" => size = super::number("--size", value)?,
                 _ => return Err(format!("unknown option `{flag}`\n{USAGE}")),
             }
         }
-        super::reversi_duel::run(games, millis, out)?;
+        if !(6..=10).contains(&size) {
+            return Err(format!("--size: {size} is not a board side from 6 to 10"));
+        }
+        super::reversi_duel::run(size, games, millis, out)?;
         return Ok(0);
     }
     let ladder = rest.iter().any(|a| a == "--ladder");

@@ -1,6 +1,6 @@
-//! `leapfrog bench reversi --versus-hand [--games N] [--millis M]`: the expert with the learned
-//! evaluation against the same expert on the hand-set evaluation (strength 6 before the
-//! patterns), at equal time per move, from varied openings with colours swapped, on 8x8.
+//! `leapfrog bench reversi --versus-hand [--games N] [--millis M] [--size S]`: the expert with
+//! the learned evaluation against the same expert on the hand-set evaluation (strength 6 before
+//! the patterns), at equal time per move, from varied openings with colours swapped.
 
 use std::io::Write;
 use std::time::{Duration, Instant};
@@ -19,9 +19,9 @@ type Effort = [(u64, f64); 2];
 
 /// Plays game `g`: opening `g / 2` (2 to 7 random plies), the learned side black when `g` is
 /// even. Returns the learned side's result.
-fn duel(g: u32, millis: u64, effort: &mut Effort) -> Outcome {
+fn duel(size: usize, g: u32, millis: u64, effort: &mut Effort) -> Outcome {
     let mut rng = SmallRng::seed_from_u64(u64::from(g / 2) * 7919 + 3);
-    let mut game = Reversi::standard(8);
+    let mut game = Reversi::standard(size);
     for _ in 0..rng.random_range(2..=7) {
         let moves = game.legal_moves();
         game.play(&moves[rng.random_range(0..moves.len())]);
@@ -46,11 +46,11 @@ fn duel(g: u32, millis: u64, effort: &mut Effort) -> Outcome {
     }
 }
 
-pub fn run(games: u32, millis: u64, out: &mut dyn Write) -> Result<(), String> {
-    if pattern_eval::for_side(8).is_none() {
+pub fn run(size: usize, games: u32, millis: u64, out: &mut dyn Write) -> Result<(), String> {
+    if pattern_eval::for_side(size as u32).is_none() {
         return Err(pattern_eval::problem().map_or_else(
-            || "no learned weights for 8x8 are loaded".into(),
-            |e| format!("{e}; no learned weights for 8x8"),
+            || format!("no learned weights for {size}x{size} are loaded"),
+            |e| format!("{e}; no learned weights for {size}x{size}"),
         ));
     }
     let started = Instant::now();
@@ -62,7 +62,7 @@ pub fn run(games: u32, millis: u64, out: &mut dyn Write) -> Result<(), String> {
                     let mut tally = Tally::default();
                     let mut effort: Effort = [(0, 0.0); 2];
                     for g in (t..games).step_by(threads as usize) {
-                        match duel(g, millis, &mut effort) {
+                        match duel(size, g, millis, &mut effort) {
                             Outcome::Win(0) => tally.wins += 1,
                             Outcome::Win(_) => tally.losses += 1,
                             Outcome::Draw => tally.draws += 1,
@@ -89,7 +89,8 @@ pub fn run(games: u32, millis: u64, out: &mut dyn Write) -> Result<(), String> {
     let score = (f64::from(tally.wins) + f64::from(tally.draws) / 2.0) / f64::from(games.max(1));
     writeln!(
         out,
-        "learned expert vs hand-set expert, {millis} ms a move, {games} games: {} - {} - {} \
+        "{size}x{size}: learned expert vs hand-set expert, {millis} ms a move, {games} games: \
+         {} - {} - {} \
          ({:.1}%) in {:.0} s",
         tally.wins,
         tally.draws,

@@ -11,11 +11,18 @@ use super::weights::{Weights, WeightsError};
 use crate::rules::reversi::bits::{BitIter, Bits, Geometry};
 
 /// The weights that ship, by board side.
-const SHIPPED: &[(u8, &str, &[u8])] = &[(
-    8,
-    "assets/reversi/weights-8.bin",
-    include_bytes!("../../../assets/reversi/weights-8.bin"),
-)];
+const SHIPPED: &[(u8, &str, &[u8])] = &[
+    (
+        6,
+        "assets/reversi/weights-6.bin",
+        include_bytes!("../../../assets/reversi/weights-6.bin"),
+    ),
+    (
+        8,
+        "assets/reversi/weights-8.bin",
+        include_bytes!("../../../assets/reversi/weights-8.bin"),
+    ),
+];
 
 pub const OVERRIDE_VAR: &str = "LEAPFROG_REVERSI_WEIGHTS";
 
