@@ -359,23 +359,11 @@ fn a_damaged_weights_file_is_named_and_the_engine_plays_on_without_it() {
     .unwrap();
     bytes[40] ^= 0x55;
     std::fs::write(&file, &bytes).unwrap();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_leapfrog"))
-        .args(["engine", "reversi"])
-        .env("LEAPFROG_REVERSI_WEIGHTS", &file)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(b"boardsize 8\ngenmove black\nquit\n")
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    let text = String::from_utf8(out.stdout).unwrap();
-    let errors = String::from_utf8(out.stderr).unwrap();
+    let (text, errors) = binary::session_with_env(
+        &["engine", "reversi"],
+        &[("LEAPFROG_REVERSI_WEIGHTS", file.as_os_str())],
+        b"boardsize 8\ngenmove black\nquit\n".to_vec(),
+    );
     assert!(
         errors.contains("weights-8.bin: checksum mismatch: the file is damaged")
             && errors.contains("hand-set evaluation"),

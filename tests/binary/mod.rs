@@ -26,12 +26,24 @@ pub fn session(args: &[&str], script: &str) -> String {
 /// written from another thread so a large script cannot block on a full output pipe.
 #[allow(dead_code)]
 pub fn session_bytes(args: &[&str], script: Vec<u8>) -> String {
+    session_with_env(args, &[], script).0
+}
+
+/// Like [`session_bytes`] with environment variables set; returns stdout and stderr.
+#[allow(dead_code)]
+pub fn session_with_env(
+    args: &[&str],
+    env: &[(&str, &std::ffi::OsStr)],
+    script: Vec<u8>,
+) -> (String, String) {
     use std::io::Write;
     use std::process::Stdio;
     let mut child = Command::new(env!("CARGO_BIN_EXE_leapfrog"))
         .args(args)
+        .envs(env.iter().copied())
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
         .spawn()
         .expect("the binary runs");
     let mut stdin = child.stdin.take().expect("piped");
@@ -42,5 +54,8 @@ pub fn session_bytes(args: &[&str], script: Vec<u8>) -> String {
     let out = child.wait_with_output().expect("the binary ends");
     writer.join().expect("the writer ends");
     assert!(out.status.success(), "exit {}", out.status);
-    String::from_utf8(out.stdout).expect("UTF-8 output")
+    (
+        String::from_utf8(out.stdout).expect("UTF-8 output"),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
 }
