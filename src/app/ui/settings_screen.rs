@@ -19,14 +19,6 @@ fn strength_name(strength: f64, max: u8) -> String {
     format!("{strength} {}", text::STRENGTH_NAMES[index.min(names - 1)])
 }
 
-/// A strength with its name and, where measured, its Elo.
-fn strength_label(strength: f64, max: u8, elo: Option<u32>) -> String {
-    match elo {
-        Some(elo) => format!("{} · Elo {elo}", strength_name(strength, max)),
-        None => strength_name(strength, max),
-    }
-}
-
 /// The seats of one game (human or computer, strength): the board rows come first (`board`
 /// draws the game's own); returns whether a seat changed.
 pub fn match_options(
@@ -56,10 +48,16 @@ pub fn match_options(
                     let mut strength = seat.strength.clamp(1, max_strength);
                     ui.add(
                         egui::Slider::new(&mut strength, 1..=max_strength)
-                            .custom_formatter(|v, _| strength_label(v, max_strength, elo(v as u8))),
+                            .custom_formatter(|v, _| strength_name(v, max_strength)),
                     );
                     seat.strength = strength;
                     ui.end_row();
+                    // On its own row: beside the slider it would overflow a narrow panel.
+                    if let Some(elo) = elo(strength) {
+                        ui.label("");
+                        ui.label(egui::RichText::new(format!("Elo {elo}")).weak());
+                        ui.end_row();
+                    }
                 }
             }
         });
@@ -176,14 +174,11 @@ mod tests {
     use super::*;
 
     #[test]
-    fn strength_names_spread_over_any_range_and_show_the_elo() {
+    fn strength_names_spread_over_any_range() {
         let first = text::STRENGTH_NAMES[0];
         let last = text::STRENGTH_NAMES[text::STRENGTH_NAMES.len() - 1];
-        assert_eq!(
-            strength_label(1.0, 12, Some(1000)),
-            format!("1 {first} · Elo 1000")
-        );
-        assert_eq!(strength_label(12.0, 12, None), format!("12 {last}"));
+        assert_eq!(strength_name(1.0, 12), format!("1 {first}"));
+        assert_eq!(strength_name(12.0, 12), format!("12 {last}"));
         assert_eq!(strength_name(4.0, 4), format!("4 {last}"));
         assert_eq!(strength_name(6.0, 6), format!("6 {last}"));
     }
