@@ -1,6 +1,6 @@
 //! Reversi players: the source's greedy flip counter and a searching engine (PVS with a
-//! transposition table and an evaluation of mobility, corners, edges and stability) that solves
-//! the last empties exactly.
+//! transposition table, on the learned pattern evaluation where weights for the board loaded,
+//! else the hand-set one) that solves the last empties exactly.
 
 pub mod endgame;
 mod eval;

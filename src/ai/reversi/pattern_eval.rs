@@ -1,5 +1,5 @@
-//! The learned evaluation: pattern weights per game phase plus mobility, in 1/[`super::weights::UNIT`] discs of
-//! expected final margin for the side to move. The shipped weights are compiled in;
+//! The learned evaluation: pattern weights per game phase plus whole-board features, in
+//! 1/[`super::weights::UNIT`] discs of expected final margin for the side to move. The shipped weights are compiled in;
 //! `LEAPFROG_REVERSI_WEIGHTS=FILE` replaces them for the file's board side. A file that cannot
 //! be read is reported, and every engine then falls back to the hand-set evaluation.
 
@@ -30,7 +30,7 @@ pub const OVERRIDE_VAR: &str = "LEAPFROG_REVERSI_WEIGHTS";
 pub struct PatternEval {
     pub set: PatternSet,
     pub features: ScalarFeatures,
-    width: u32,
+    width: u8,
     tables: Vec<Vec<i16>>,
     scalars: Vec<Vec<i16>>,
 }
@@ -46,7 +46,7 @@ impl PatternEval {
             .collect();
         Self {
             features: ScalarFeatures::new(usize::from(weights.side)),
-            width: u32::from(weights.width),
+            width: weights.width,
             scalars: weights.phases.iter().map(|p| p.scalars.clone()).collect(),
             tables,
             set,
@@ -54,7 +54,7 @@ impl PatternEval {
     }
 
     pub fn phase(&self, empties: u32) -> usize {
-        (empties / self.width).min(self.tables.len() as u32 - 1) as usize
+        super::weights::phase_of(empties, self.width, self.tables.len())
     }
 
     /// Expected final margin for the side to move, in 1/[`super::weights::UNIT`] discs; None

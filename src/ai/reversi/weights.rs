@@ -48,7 +48,7 @@ impl std::error::Error for WeightsError {}
 
 impl Weights {
     pub fn phase_of(&self, empties: u32) -> usize {
-        (empties as usize / usize::from(self.width)).min(self.phases.len() - 1)
+        phase_of(empties, self.width, self.phases.len())
     }
 
     pub fn encode(&self) -> Vec<u8> {
@@ -165,6 +165,12 @@ impl Weights {
             phases,
         })
     }
+}
+
+/// The phase of a position with `empties` empty squares: one per `width` empties, the last
+/// phase taking the rest.
+pub fn phase_of(empties: u32, width: u8, phases: usize) -> usize {
+    (empties as usize / usize::from(width)).min(phases - 1)
 }
 
 struct Reader<'a> {
