@@ -7,6 +7,7 @@
 pub mod ai;
 pub mod cli;
 pub mod games;
+pub mod i18n;
 pub mod level;
 pub mod rules;
 pub mod storage;

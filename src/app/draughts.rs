@@ -134,9 +134,19 @@ pub fn import(
     current: &Arc<Variant>,
     players: Vec<PlayerKind>,
 ) -> Result<(MatchState<Draughts>, String), String> {
-    let games = pdn::parse(text)
-        .map_err(|e| format!("line {}, column {}: {}", e.line, e.column, e.message))?;
-    let game = games.first().ok_or("no game found in the text")?;
+    let games = pdn::parse(text).map_err(|e| {
+        crate::i18n::tr_args(
+            "pdn-error-at",
+            &[
+                ("line", e.line.into()),
+                ("column", e.column.into()),
+                ("message", e.message.as_str().into()),
+            ],
+        )
+    })?;
+    let game = games
+        .first()
+        .ok_or_else(|| crate::i18n::tr("pdn-no-game"))?;
     // A variant the game names but the library lacks: play it as the current one.
     let known: Vec<LoadedVariant> = variants(library).into_iter().cloned().collect();
     let variant = pdn_variant(game, &known)
@@ -149,16 +159,21 @@ pub fn import(
     // The board stops where the rules end the game; a record may go on after a draw.
     let shown = replayed.draw_at.unwrap_or(replayed.moves.len());
     for mv in &replayed.moves[..shown] {
-        state.play(mv).ok_or("a replayed move was refused")?;
+        state
+            .play(mv)
+            .ok_or_else(|| crate::i18n::tr("pdn-move-refused"))?;
     }
     // Loaded to look at: the computer waits until the player resumes.
     state.paused = true;
     let report = match replayed.draw_at {
-        Some(k) if k < replayed.moves.len() => format!(
-            "loaded {k} moves: the rules declare a draw there (the record goes on to move {})",
-            replayed.moves.len()
+        Some(k) if k < replayed.moves.len() => crate::i18n::tr_args(
+            "pdn-loaded-draw",
+            &[
+                ("moves", k.into()),
+                ("recorded", replayed.moves.len().into()),
+            ],
         ),
-        _ => format!("loaded {shown} moves"),
+        _ => crate::i18n::tr_args("pdn-loaded", &[("moves", shown.into())]),
     };
     Ok((state, report))
 }

@@ -14,6 +14,7 @@ use super::variants::VariantLibrary;
 use crate::ai::ComputerPlayer;
 use crate::level::gomoku::{GomokuPuzzle, GomokuVariant, KIND, PUZZLE_KIND};
 use crate::rules::gomoku::notation::cell_name;
+use crate::rules::gomoku::renju::Foul;
 use crate::rules::gomoku::{Gomoku, Opening};
 use crate::rules::{Game, Outcome};
 
@@ -142,10 +143,17 @@ fn explain_forbidden_clicks(
         }
         let game = state.current();
         if let Some(foul) = game.foul_at(click.cell) {
-            notice.0 = Some(format!(
-                "{} is forbidden to black: {}",
-                cell_name(game.size(), click.cell),
-                foul.describe()
+            let why = match foul {
+                Foul::Overline => "gomoku-foul-overline",
+                Foul::DoubleFour => "gomoku-foul-double-four",
+                Foul::DoubleThree => "gomoku-foul-double-three",
+            };
+            notice.0 = Some(crate::i18n::tr_args(
+                "gomoku-forbidden",
+                &[
+                    ("point", cell_name(game.size(), click.cell).into()),
+                    ("why", crate::i18n::tr(why).into()),
+                ],
             ));
         }
     }

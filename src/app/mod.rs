@@ -10,6 +10,7 @@ pub mod draughts;
 pub mod fonts;
 pub mod gomoku;
 pub mod knight;
+pub mod language;
 pub mod match_setup;
 pub mod match_state;
 pub mod messages;
@@ -43,6 +44,7 @@ impl Plugin for CorePlugin {
             messages::plugin,
             screen::plugin,
             settings::plugin,
+            language::plugin,
             variants::library_plugin,
             animation::plugin,
         ));

@@ -73,7 +73,7 @@ impl PegLibrary for VariantLibrary {
                 levels.sort_by(|a, b| (rank(a), &a.name).cmp(&(rank(b), &b.name)));
                 PackView {
                     name,
-                    title: pack.map_or_else(|| name.to_string(), |p| p.title.en.clone()),
+                    title: pack.map_or_else(|| name.to_string(), |p| p.title.text().to_string()),
                     levels,
                 }
             })

@@ -284,11 +284,14 @@ pub fn load_user_levels_in(
                 Ok(level) => levels.push(level),
                 Err(mut e) => {
                     match crate::storage::move_aside(&path) {
-                        Ok(aside) => e.message.push_str(&format!(
-                            " (the file was moved to {} and left out)",
-                            aside.display()
+                        Ok(aside) => e.message.push_str(&crate::i18n::tr_args(
+                            "file-moved-aside",
+                            &[("aside", aside.display().to_string().into())],
                         )),
-                        Err(why) => e.message.push_str(&format!(" (could not move it: {why})")),
+                        Err(why) => e.message.push_str(&crate::i18n::tr_args(
+                            "file-not-moved",
+                            &[("error", why.to_string().into())],
+                        )),
                     }
                     errors.push(e);
                 }
@@ -297,7 +300,7 @@ pub fn load_user_levels_in(
                 file: shown,
                 line: 1,
                 col: 1,
-                message: format!("cannot read: {e}"),
+                message: crate::i18n::tr_args("cannot-read", &[("error", e.to_string().into())]),
             }),
         }
     }
@@ -306,7 +309,7 @@ pub fn load_user_levels_in(
 
 /// Saves the level as `NAME.ron` in the user's folder; returns where.
 pub fn save(editor: &Editor) -> Result<(std::path::PathBuf, PegPuzzle), String> {
-    let dir = user_levels_dir().ok_or("saving levels needs the desktop version")?;
+    let dir = user_levels_dir().ok_or_else(|| crate::i18n::tr("editor-desktop-only"))?;
     let name = &editor.file_name;
     crate::storage::check_file_name(name)?;
     let (text, puzzle) = editor.puzzle()?;

@@ -54,6 +54,8 @@ pub struct GameSettings {
     /// Animation speed factor; 0 shows moves at once.
     pub animation_speed: f32,
     pub show_legal_moves: bool,
+    /// The message language's tag (`en`, `zh-CN`); empty follows the system's language.
+    pub language: String,
 }
 
 impl Default for GameSettings {
@@ -65,6 +67,7 @@ impl Default for GameSettings {
             seats,
             animation_speed: 1.0,
             show_legal_moves: true,
+            language: String::new(),
         }
     }
 }
@@ -100,9 +103,10 @@ impl GameSettings {
     pub fn seat_name(&self, index: usize, game_names: &[&str]) -> String {
         let seat = self.seat(index);
         if seat.name.trim().is_empty() {
-            game_names
-                .get(index)
-                .map_or_else(|| format!("Seat {}", index + 1), |n| n.to_string())
+            game_names.get(index).map_or_else(
+                || crate::i18n::tr_args("seat-numbered", &[("n", (index + 1).into())]),
+                |n| crate::i18n::seat_name(n),
+            )
         } else {
             seat.name.clone()
         }
@@ -157,22 +161,14 @@ pub(super) fn plugin(app: &mut App) {
 /// Loads saved settings over the defaults; added by the real app only, after every game's
 /// plugin has registered its settings.
 pub fn persistence(app: &mut App) {
+    // Notices before the saved choice is read speak the system's language.
+    crate::i18n::set_language(
+        crate::i18n::Lang::from_env().unwrap_or_else(crate::i18n::Lang::of_system),
+    );
     // A damaged file is moved aside before Bevy reads it, or its next save would replace it.
     if let Some(dir) = super::storage::settings_dir() {
         let notices = super::storage::check_settings_dir(&dir);
         super::storage::report(app, notices);
-    }
-    if let Some(problem) = crate::ai::reversi::pattern_eval::problem() {
-        let notice = crate::level::LevelError {
-            file: problem.file.clone(),
-            line: 1,
-            col: 1,
-            message: format!(
-                "{}; the reversi computer uses the hand-set evaluation instead",
-                problem.message
-            ),
-        };
-        super::storage::report(app, vec![notice]);
     }
     app.add_plugins(SettingsPlugin::new(APP_ID));
     let world = app.world_mut();
@@ -185,8 +181,23 @@ pub fn persistence(app: &mut App) {
     if migrate(&mut legacy, &mut settings) {
         info!("settings: moved the two seats of an older settings file into the seats list");
     }
+    crate::i18n::set_language(
+        crate::i18n::Lang::from_env().unwrap_or_else(|| super::language::chosen(&settings)),
+    );
     world.insert_resource(legacy);
     world.insert_resource(settings);
+    if let Some(problem) = crate::ai::reversi::pattern_eval::problem() {
+        let notice = crate::level::LevelError {
+            file: problem.file.clone(),
+            line: 1,
+            col: 1,
+            message: crate::i18n::tr_args(
+                "reversi-weights-fallback",
+                &[("problem", problem.message.as_str().into())],
+            ),
+        };
+        super::storage::report(app, vec![notice]);
+    }
 }
 
 /// A level's best move count in a progress list kept as `id=moves;...`.

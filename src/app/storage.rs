@@ -40,7 +40,7 @@ fn check_settings_file(path: &Path) -> Option<LevelError> {
             let offset = e.valid_up_to();
             let before = &bytes[..offset];
             let line = before.iter().filter(|&&b| b == b'\n').count() + 1;
-            (line, 1, "not UTF-8 text".to_string())
+            (line, 1, crate::i18n::tr("not-utf8"))
         }
         Ok(text) => match text.parse::<toml::Table>() {
             Ok(_) => return None,
@@ -54,12 +54,17 @@ fn check_settings_file(path: &Path) -> Option<LevelError> {
         },
     };
     let message = match crate::storage::move_aside(path) {
-        Ok(aside) => format!(
-            "the settings file is damaged ({reason}); it was moved to {} and the defaults \
-             are used",
-            aside.display()
+        Ok(aside) => crate::i18n::tr_args(
+            "settings-damaged-moved",
+            &[
+                ("reason", reason.into()),
+                ("aside", aside.display().to_string().into()),
+            ],
         ),
-        Err(e) => format!("the settings file is damaged ({reason}) and could not be moved: {e}"),
+        Err(e) => crate::i18n::tr_args(
+            "settings-damaged-stuck",
+            &[("reason", reason.into()), ("error", e.to_string().into())],
+        ),
     };
     Some(LevelError {
         file: path.display().to_string(),

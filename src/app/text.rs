@@ -1,100 +1,130 @@
-//! Every string the player reads, in one place so that a translation can follow.
+//! The ids of the messages the player reads; the texts are in `assets/i18n/<language>/leapfrog.ftl`.
 
-pub const TITLE: &str = "Leapfrog";
-pub const SUBTITLE: &str = "Classic jumping and capturing games";
-pub const PLAY: &str = "Play";
-pub const SETTINGS: &str = "Settings";
-pub const MENU: &str = "Menu";
-pub const BACK: &str = "Back";
-pub const NEW_GAME: &str = "New game";
-pub const RESTART: &str = "Restart";
-pub const UNDO: &str = "Undo";
-pub const REDO: &str = "Redo";
-pub const HINT: &str = "Hint";
-pub const PAUSE: &str = "Pause";
-pub const RESUME: &str = "Resume";
-pub const MOVES: &str = "Moves";
-pub const START: &str = "Start";
-pub const THINKING: &str = "Thinking…";
-pub const TO_MOVE: &str = "to move";
-pub const PASSES: &str = "has no move and passes";
-pub const BOARD: &str = "Board";
-pub const HUMAN: &str = "Human";
-pub const COMPUTER: &str = "Computer";
-pub const STRENGTH: &str = "Strength";
-pub const ANIMATION_SPEED: &str = "Animation speed";
-pub const INSTANT: &str = "instant";
-pub const SHOW_LEGAL: &str = "Show legal moves";
-pub const DRAW: &str = "Draw";
-pub const WINS: &str = "wins";
-pub const DATA_ERROR: &str = "A data file has an error";
-pub const DISMISS: &str = "Dismiss";
-pub const SEATS: &str = "Seats";
-pub const SEATS_NOTE: &str =
-    "Seats in order of play; a game uses as many as it has sides (two for reversi and draughts).";
-pub const SEAT: &str = "Seat";
-pub const NAME: &str = "Name";
-pub const PLAYER: &str = "Player";
-pub const GAME_NAME: &str = "the game's name";
-pub const COLOUR: &str = "Colour";
-pub const GAME_COLOUR: &str = "The game's";
+use bevy_egui::egui;
+
+pub use crate::i18n::{Arg, Key, tr, tr_args};
+
+impl From<Key> for egui::WidgetText {
+    fn from(key: Key) -> Self {
+        key.text().into()
+    }
+}
+
+impl From<Key> for egui::RichText {
+    fn from(key: Key) -> Self {
+        key.text().into()
+    }
+}
+
+pub const TITLE: Key = Key("title");
+pub const SUBTITLE: Key = Key("subtitle");
+pub const PLAY: Key = Key("play");
+pub const SETTINGS: Key = Key("settings");
+pub const MENU: Key = Key("menu");
+pub const BACK: Key = Key("back");
+pub const NEW_GAME: Key = Key("new-game");
+pub const RESTART: Key = Key("restart");
+pub const UNDO: Key = Key("undo");
+pub const REDO: Key = Key("redo");
+pub const HINT: Key = Key("hint");
+pub const PAUSE: Key = Key("pause");
+pub const RESUME: Key = Key("resume");
+pub const MOVES: Key = Key("moves");
+pub const START: Key = Key("start");
+pub const THINKING: Key = Key("thinking");
+pub const BOARD: Key = Key("board");
+pub const HUMAN: Key = Key("human");
+pub const COMPUTER: Key = Key("computer");
+pub const STRENGTH: Key = Key("strength");
+pub const ANIMATION_SPEED: Key = Key("animation-speed");
+pub const INSTANT: Key = Key("instant");
+pub const SHOW_LEGAL: Key = Key("show-legal");
+pub const DRAW: Key = Key("draw");
+pub const DATA_ERROR: Key = Key("data-error");
+pub const DISMISS: Key = Key("dismiss");
+pub const SEATS: Key = Key("seats");
+pub const SEATS_NOTE: Key = Key("seats-note");
+pub const SEAT: Key = Key("seat");
+pub const NAME: Key = Key("name");
+pub const PLAYER: Key = Key("player");
+pub const GAME_NAME: Key = Key("game-name");
+pub const COLOUR: Key = Key("colour");
+pub const GAME_COLOUR: Key = Key("game-colour");
 /// The names of the view's piece colours, in palette order.
-pub const PIECE_COLOURS: [&str; 7] = ["Black", "White", "Red", "Blue", "Yellow", "Purple", "Green"];
-pub const CAPTURE_COMPULSORY: &str =
-    "A capture is compulsory: only the marked pieces may move, and they must take.";
-pub const PDN: &str = "PDN";
-pub const PDN_EXPORT: &str = "This game in PDN (select and copy, or use Copy):";
-pub const COPY: &str = "Copy";
-pub const PDN_IMPORT: &str = "Paste a PDN game here and load it:";
-pub const LOAD: &str = "Load";
-pub const START_POSITION: &str = "Start";
-pub const USUAL_START: &str = "Usual start";
-pub const STRENGTH_NAMES: [&str; 6] = ["Greedy", "Novice", "Casual", "Club", "Strong", "Expert"];
+pub const PIECE_COLOURS: [Key; 7] = [
+    Key("piece-colours-black"),
+    Key("piece-colours-white"),
+    Key("piece-colours-red"),
+    Key("piece-colours-blue"),
+    Key("piece-colours-yellow"),
+    Key("piece-colours-purple"),
+    Key("piece-colours-green"),
+];
+pub const CAPTURE_COMPULSORY: Key = Key("capture-compulsory");
+pub const PDN: Key = Key("pdn");
+pub const PDN_EXPORT: Key = Key("pdn-export");
+pub const COPY: Key = Key("copy");
+pub const PDN_IMPORT: Key = Key("pdn-import");
+pub const LOAD: Key = Key("load");
+pub const START_POSITION: Key = Key("start-position");
+pub const USUAL_START: Key = Key("usual-start");
+pub const STRENGTH_NAMES: [Key; 6] = [
+    Key("strength-names-greedy"),
+    Key("strength-names-novice"),
+    Key("strength-names-casual"),
+    Key("strength-names-club"),
+    Key("strength-names-strong"),
+    Key("strength-names-expert"),
+];
 
-pub const TOUR_TITLE: &str = "Knight's tour";
-pub const TOUR_PLACE: &str = "Click a square to place the knight.";
-pub const TOUR_MOVE: &str = "Click a highlighted square to jump.";
-pub const TOUR_SOLVED: &str = "Tour complete!";
-pub const TOUR_CLOSED_SOLVED: &str = "Closed tour complete!";
-pub const TOUR_NOT_CLOSED: &str =
-    "Every square visited, but the last is not a knight's move from the first.";
-pub const TOUR_DEAD_END: &str = "Dead end: no unvisited square in reach. Undo to go on.";
+pub const TOUR_TITLE: Key = Key("tour-title");
+pub const TOUR_PLACE: Key = Key("tour-place");
+pub const TOUR_MOVE: Key = Key("tour-move");
+pub const TOUR_SOLVED: Key = Key("tour-solved");
+pub const TOUR_CLOSED_SOLVED: Key = Key("tour-closed-solved");
+pub const TOUR_NOT_CLOSED: Key = Key("tour-not-closed");
+pub const TOUR_DEAD_END: Key = Key("tour-dead-end");
 /// Said when the completion search ends without a tour: a proof on most positions, but on big
 /// boards the search can also run out of budget, so it says what was found, not what exists.
-pub const TOUR_NO_WAY: &str = "The solver found no way to finish from here. Undo to go on.";
-pub const TOUR_VISITED: &str = "Visited";
-pub const TOUR_SOLVE: &str = "Solve from here";
-pub const TOUR_STOP: &str = "Stop";
-pub const TOUR_REPLAY: &str = "Replay";
-pub const TOUR_SOLVING: &str = "Solving…";
-pub const TOUR_ROWS: &str = "Rows";
-pub const TOUR_COLS: &str = "Columns";
-pub const TOUR_CLOSED: &str = "Closed-tour challenge";
-pub const TOUR_LEVEL: &str = "Level";
-pub const TOUR_FREE_BOARD: &str = "Free board";
+pub const TOUR_NO_WAY: Key = Key("tour-no-way");
+pub const TOUR_VISITED: Key = Key("tour-visited");
+pub const TOUR_SOLVE: Key = Key("tour-solve");
+pub const TOUR_STOP: Key = Key("tour-stop");
+pub const TOUR_REPLAY: Key = Key("tour-replay");
+pub const TOUR_SOLVING: Key = Key("tour-solving");
+pub const TOUR_ROWS: Key = Key("tour-rows");
+pub const TOUR_COLS: Key = Key("tour-cols");
+pub const TOUR_CLOSED: Key = Key("tour-closed");
+pub const TOUR_LEVEL: Key = Key("tour-level");
+pub const TOUR_FREE_BOARD: Key = Key("tour-free-board");
 
-pub const PEG_TITLE: &str = "Peg solitaire";
-pub const PEG_LEVELS: &str = "Levels";
-pub const PEG_LEVEL_SELECT: &str = "Choose a level";
-pub const PEG_PICK: &str = "Click a piece, then where it lands (or just the landing hole).";
-pub const PEG_SOLVED: &str = "Solved!";
-pub const PEG_NO_MOVES: &str = "No jumps left, and the goal is not met. Undo to try again.";
-pub const PEG_LIMIT: &str = "The move limit is used up and the goal is not met. Undo to try again.";
-pub const PEG_SOLVABLE: &str = "● Can still be solved";
-pub const PEG_UNSOLVABLE: &str = "● Can no longer be solved";
-pub const PEG_CHECKING: &str = "● Checking…";
-pub const PEG_SOLVE: &str = "Solve";
-pub const PEG_STOP: &str = "Stop";
-pub const PEG_PREVIOUS: &str = "◀ Previous";
-pub const PEG_NEXT: &str = "Next ▶";
-pub const PEG_PIECES_LEFT: &str = "Pieces left";
-pub const PEG_BEST: &str = "best";
-pub const PEG_EDITOR: &str = "Level editor";
+pub const PEG_TITLE: Key = Key("peg-title");
+pub const PEG_LEVELS: Key = Key("peg-levels");
+pub const PEG_LEVEL_SELECT: Key = Key("peg-level-select");
+pub const PEG_PICK: Key = Key("peg-pick");
+pub const PEG_SOLVED: Key = Key("peg-solved");
+pub const PEG_NO_MOVES: Key = Key("peg-no-moves");
+pub const PEG_LIMIT: Key = Key("peg-limit");
+pub const PEG_SOLVABLE: Key = Key("peg-solvable");
+pub const PEG_UNSOLVABLE: Key = Key("peg-unsolvable");
+pub const PEG_CHECKING: Key = Key("peg-checking");
+pub const PEG_SOLVE: Key = Key("peg-solve");
+pub const PEG_STOP: Key = Key("peg-stop");
+pub const PEG_PREVIOUS: Key = Key("peg-previous");
+pub const PEG_NEXT: Key = Key("peg-next");
+pub const PEG_PIECES_LEFT: Key = Key("peg-pieces-left");
+pub const PEG_BEST: Key = Key("peg-best");
+pub const PEG_EDITOR: Key = Key("peg-editor");
 
-pub const STAR_MOVES: &str = "Moves";
-pub const STAR_PAR: &str = "Par";
-pub const STAR_PROVEN: &str = "proven fewest";
-pub const STAR_BEST: &str = "Your best";
-pub const STAR_GAME: &str = "Game";
-pub const STAR_SOLO: &str = "Solo";
-pub const STAR_PLACES: &str = "Places";
+pub const STAR_MOVES: Key = Key("star-moves");
+pub const STAR_PAR: Key = Key("star-par");
+pub const STAR_PROVEN: Key = Key("star-proven");
+pub const STAR_BEST: Key = Key("star-best");
+pub const STAR_GAME: Key = Key("star-game");
+pub const STAR_SOLO: Key = Key("star-solo");
+pub const STAR_PLACES: Key = Key("star-places");
+pub const LANGUAGE: Key = Key("language");
+pub const GOMOKU_OPENING: Key = Key("gomoku-opening");
+pub const GOMOKU_SWAP2: Key = Key("gomoku-swap2");
+pub const GOMOKU_STONES: Key = Key("gomoku-stones");
+pub const GOMOKU_MOVE_NUMBERS: Key = Key("gomoku-move-numbers");

@@ -97,7 +97,7 @@ impl AssetLoader for VariantLoader {
                 file: path.clone(),
                 line: 1,
                 col: 1,
-                message: format!("not UTF-8 text: {e}"),
+                message: format!("{}: {e}", crate::i18n::tr("not-utf8")),
             }),
         };
         Ok(VariantFile { path, result })

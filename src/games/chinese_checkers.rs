@@ -1,7 +1,7 @@
 //! Chinese checkers' registration: the star for 2, 3, 4 or 6 seats from data, the solo
 //! pack, its engine protocol and its bench.
 
-use super::{AnyGame, BenchFn, Card, EngineFn, Family, natural_order, with_first};
+use super::{AnyGame, BenchFn, EngineFn, Family, natural_order, with_first};
 use crate::level::chinese_checkers::{self as data, FOLDER, KIND, SOLO, SOLO_KIND};
 use crate::level::{DataFile, DataKind, LevelError, shipped};
 use crate::rules::chinese_checkers::SIDE_NAMES;
@@ -49,13 +49,6 @@ fn is_solo(name: &str) -> bool {
 impl Family for ChineseCheckersFamily {
     fn id(&self) -> &'static str {
         ID
-    }
-
-    fn card(&self) -> Card {
-        Card {
-            title: "Chinese checkers",
-            blurb: "Race across the star by jump ladders: 2, 3, 4 or 6 players; solo crossings.",
-        }
     }
 
     fn seat_names(&self) -> &'static [&'static str] {

@@ -1,7 +1,7 @@
 //! Draughts and big-man checkers: two families on one rules module. Draughts reads the
 //! variant files and problem positions; big-man checkers plays the `bigman` variant.
 
-use super::{AnyGame, BenchFn, Card, EngineFn, Family, natural_order, with_first};
+use super::{AnyGame, BenchFn, EngineFn, Family, natural_order, with_first};
 use crate::level::draughts::{self, FOLDER};
 use crate::level::{DataFile, DataKind, LevelError, shipped};
 use crate::rules::draughts::Draughts;
@@ -71,13 +71,6 @@ impl Family for DraughtsFamily {
         ID
     }
 
-    fn card(&self) -> Card {
-        Card {
-            title: "Draughts",
-            blurb: "Glass checkers and international draughts.",
-        }
-    }
-
     fn seat_names(&self) -> &'static [&'static str] {
         &["White", "Black"]
     }
@@ -127,13 +120,6 @@ impl Family for DraughtsFamily {
 impl Family for BigManFamily {
     fn id(&self) -> &'static str {
         BIG_MAN_ID
-    }
-
-    fn card(&self) -> Card {
-        Card {
-            title: "Big-man checkers",
-            blurb: "Carry the figure to the far row.",
-        }
     }
 
     fn seat_names(&self) -> &'static [&'static str] {

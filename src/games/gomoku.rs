@@ -1,7 +1,7 @@
 //! Gomoku's registration: five rule sets on 7x7 to 20x20 boards from data, the VCF and VCT
 //! puzzle packs, the Gomocup (piskvork) brain, and its bench.
 
-use super::{AnyGame, BenchFn, Card, EngineFn, Family, natural_order, with_first};
+use super::{AnyGame, BenchFn, EngineFn, Family, natural_order, with_first};
 use crate::level::gomoku::{self, FOLDER, KIND, PUZZLE_KIND};
 use crate::level::{DataFile, DataKind, LevelError, shipped};
 use crate::rules::gomoku::Gomoku;
@@ -48,13 +48,6 @@ fn puzzle(name: &str) -> Option<Gomoku> {
 impl Family for GomokuFamily {
     fn id(&self) -> &'static str {
         ID
-    }
-
-    fn card(&self) -> Card {
-        Card {
-            title: "Gomoku",
-            blurb: "Five in a row: freestyle, standard, renju, caro; threat puzzles.",
-        }
     }
 
     fn seat_names(&self) -> &'static [&'static str] {

@@ -1,6 +1,6 @@
 //! The knight's tour's registration: tour levels, and any free board `ROWSxCOLS`.
 
-use super::{AnyGame, BenchFn, Card, Family, natural_order};
+use super::{AnyGame, BenchFn, Family, natural_order};
 use crate::level::tour::{self, FOLDER};
 use crate::level::{DataFile, DataKind, LevelError, shipped};
 use crate::rules::knight::KnightTour;
@@ -25,13 +25,6 @@ static KINDS: [DataKind; 1] = [DataKind {
 impl Family for TourFamily {
     fn id(&self) -> &'static str {
         ID
-    }
-
-    fn card(&self) -> Card {
-        Card {
-            title: "Knight's tour",
-            blurb: "Visit every square once.",
-        }
     }
 
     fn seat_names(&self) -> &'static [&'static str] {

@@ -15,7 +15,8 @@ use std::io::{BufRead, Write};
 use crate::level::{DataFile, DataKind, LevelError, shipped};
 pub use session::AnyGame;
 
-/// The one registration list, in menu order.
+/// The one registration list, in menu order. A family's menu card is the messages
+/// `game-<id>` and `game-<id>-blurb` in `assets/i18n`.
 pub static FAMILIES: &[&dyn Family] = &[
     &reversi::REVERSI,
     &draughts::DRAUGHTS,
@@ -33,18 +34,10 @@ pub type EngineFn =
 /// Prints benchmark figures for a number of games.
 pub type BenchFn = fn(u32, &mut dyn Write) -> Result<(), String>;
 
-/// A game's menu card.
-#[derive(Clone, Copy, Debug)]
-pub struct Card {
-    pub title: &'static str,
-    pub blurb: &'static str,
-}
-
 /// One game family as the generic layers see it.
 pub trait Family: Sync {
     /// The id settings, scenes and the command line use (`reversi`, `draughts`, …).
     fn id(&self) -> &'static str;
-    fn card(&self) -> Card;
     /// The seats' default names, in order of play (one name for a puzzle).
     fn seat_names(&self) -> &'static [&'static str];
     /// The RON kinds this family reads (a kind shared by two families is listed by one).

@@ -1,6 +1,6 @@
 //! Peg solitaire's registration: level packs (one folder each) and their `pack.ron`.
 
-use super::{AnyGame, BenchFn, Card, Family, with_first};
+use super::{AnyGame, BenchFn, Family, with_first};
 use crate::level::peg::{self, FOLDER};
 use crate::level::{DataFile, DataKind, LevelError, shipped};
 
@@ -47,13 +47,6 @@ static KINDS: [DataKind; 2] = [
 impl Family for PegFamily {
     fn id(&self) -> &'static str {
         ID
-    }
-
-    fn card(&self) -> Card {
-        Card {
-            title: "Peg solitaire",
-            blurb: "Jump and remove until one is left.",
-        }
     }
 
     fn seat_names(&self) -> &'static [&'static str] {

@@ -1,6 +1,6 @@
 //! Reversi's registration: 6x6, 8x8 and 10x10 from data, GTP, its bitboard perft.
 
-use super::{AnyGame, BenchFn, Card, EngineFn, Family, natural_order, with_first};
+use super::{AnyGame, BenchFn, EngineFn, Family, natural_order, with_first};
 use crate::level::reversi::{self, FOLDER, ReversiVariant};
 use crate::level::{DataFile, DataKind, LevelError, shipped};
 use crate::rules::reversi::Reversi;
@@ -30,13 +30,6 @@ fn variant(name: &str) -> Result<ReversiVariant, String> {
 impl Family for ReversiFamily {
     fn id(&self) -> &'static str {
         ID
-    }
-
-    fn card(&self) -> Card {
-        Card {
-            title: "Reversi",
-            blurb: "Bracket and flip: 6x6, 8x8, 10x10.",
-        }
     }
 
     fn seat_names(&self) -> &'static [&'static str] {

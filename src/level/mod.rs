@@ -23,3 +23,10 @@ pub struct Title {
     #[serde(default)]
     pub zh: Option<String>,
 }
+
+impl Title {
+    /// The title in the player's language (English when there is no translation).
+    pub fn text(&self) -> &str {
+        crate::i18n::pick(&self.en, self.zh.as_deref())
+    }
+}

@@ -146,7 +146,7 @@ fn solo_window(
     let ctx = contexts.ctx_mut()?;
     let moves = state.current().moves_played();
     let done = state.current().outcome().is_some();
-    egui::Window::new(level.title.en.clone())
+    egui::Window::new(level.title.text().to_string())
         .id(egui::Id::new("star-solo"))
         .anchor(egui::Align2::LEFT_TOP, [12.0, 12.0])
         .collapsible(false)

@@ -2,6 +2,7 @@
 //! black is to move (renju), the winning line across the five, move numbers on the stones,
 //! the swap2 choices, the puzzle select, and the scripted moves of the screenshot scenes.
 
+use crate::i18n::{tr, tr_args};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -169,14 +170,17 @@ fn gomoku_panel(
         .anchor(egui::Align2::LEFT_TOP, [12.0, 12.0])
         .show(ctx, |ui| {
             if let Some(puzzle) = puzzle(&library, &settings) {
-                ui.label(egui::RichText::new(&puzzle.title.en).strong());
-                ui.label(format!("Win in {} moves", puzzle.moves_to_win));
+                ui.label(egui::RichText::new(puzzle.title.text()).strong());
+                ui.label(tr_args(
+                    "gomoku-win-in",
+                    &[("moves", puzzle.moves_to_win.into())],
+                ));
             }
             let prompt = match game.phase() {
-                Phase::FirstThree => Some("Swap2: the first seat places black, white, black"),
-                Phase::Choose => Some("Swap2: take black, take white, or place two more"),
-                Phase::NextTwo => Some("Swap2: place white, then black"),
-                Phase::ChooseFinal => Some("Swap2: the first seat takes a colour"),
+                Phase::FirstThree => Some(tr("swap2-first-three")),
+                Phase::Choose => Some(tr("swap2-choose")),
+                Phase::NextTwo => Some(tr("swap2-next-two")),
+                Phase::ChooseFinal => Some(tr("swap2-choose-final")),
                 Phase::Play => None,
             };
             if let Some(prompt) = prompt {
@@ -185,19 +189,19 @@ fn gomoku_panel(
             if human {
                 let choices: &[(GomokuMove, &str)] = match game.phase() {
                     Phase::Choose => &[
-                        (GomokuMove::Take(BLACK), "Take black"),
-                        (GomokuMove::Take(WHITE), "Take white"),
-                        (GomokuMove::More, "Place two more"),
+                        (GomokuMove::Take(BLACK), "swap2-take-black"),
+                        (GomokuMove::Take(WHITE), "swap2-take-white"),
+                        (GomokuMove::More, "swap2-place-two"),
                     ],
                     Phase::ChooseFinal => &[
-                        (GomokuMove::Take(BLACK), "Take black"),
-                        (GomokuMove::Take(WHITE), "Take white"),
+                        (GomokuMove::Take(BLACK), "swap2-take-black"),
+                        (GomokuMove::Take(WHITE), "swap2-take-white"),
                     ],
                     _ => &[],
                 };
                 ui.horizontal(|ui| {
                     for (mv, label) in choices {
-                        if ui.button(*label).clicked() {
+                        if ui.button(tr(label)).clicked() {
                             requests.write(MoveRequested {
                                 mv: *mv,
                                 generation: state.generation,
@@ -209,7 +213,7 @@ fn gomoku_panel(
             if let Some(text) = &notice.0 {
                 ui.label(egui::RichText::new(text).color(egui::Color32::from_rgb(255, 140, 120)));
             }
-            if ui.button("Puzzles…").clicked() {
+            if ui.button(tr("gomoku-puzzles-button")).clicked() {
                 next.set(Screen::Levels);
             }
         });
@@ -231,18 +235,18 @@ fn puzzle_select(
             if ui.button(crate::app::text::MENU).clicked() {
                 next.set(Screen::Menu);
             }
-            if ui.button("Free play").clicked() {
+            if ui.button(tr("gomoku-free-play")).clicked() {
                 settings.gomoku_puzzle.clear();
                 save_soon(&mut commands);
                 next.set(Screen::Match);
             }
-            ui.heading("Gomoku · Puzzles");
+            ui.heading(tr("gomoku-puzzles-title"));
         });
         ui.separator();
         let all = puzzles(&library);
         for (pack, title) in [
-            ("vcf", "Win by continuous fours (VCF)"),
-            ("vct", "Win by fours and threes (VCT)"),
+            ("vcf", tr("gomoku-pack-vcf")),
+            ("vct", tr("gomoku-pack-vct")),
         ] {
             let in_pack: Vec<_> = all.iter().filter(|p| p.pack_name() == pack).collect();
             let solved = in_pack.iter().filter(|p| settings.solved(&p.id())).count();
@@ -257,11 +261,12 @@ fn puzzle_select(
                     let id = p.id();
                     // The UI font has no check mark; a filled dot marks a solved puzzle.
                     let mark = if settings.solved(&id) { "● " } else { "" };
-                    let label = format!("{mark}{}\n{} moves", i + 1, p.moves_to_win);
+                    let moves = tr_args("gomoku-moves", &[("moves", p.moves_to_win.into())]);
+                    let label = format!("{mark}{}\n{moves}", i + 1);
                     let button = egui::Button::new(egui::RichText::new(label).size(15.0))
                         .min_size(egui::vec2(72.0, 48.0))
                         .selected(settings.gomoku_puzzle == id);
-                    if ui.add(button).on_hover_text(&p.title.en).clicked() {
+                    if ui.add(button).on_hover_text(p.title.text()).clicked() {
                         settings.gomoku_puzzle = id;
                         save_soon(&mut commands);
                         next.set(Screen::Match);

@@ -18,8 +18,11 @@ impl HudGame for ChineseCheckers {
 
     fn title(settings: &StarSettings, library: &VariantLibrary, _: ActiveGame) -> String {
         match solo(library, settings) {
-            Some(level) => level.title.en.clone(),
-            None => variant(library, &settings.star_variant).title.en.clone(),
+            Some(level) => level.title.text().to_string(),
+            None => variant(library, &settings.star_variant)
+                .title
+                .text()
+                .to_string(),
         }
     }
 
@@ -30,13 +33,16 @@ impl HudGame for ChineseCheckers {
         _: ActiveGame,
     ) {
         ui.label(text::STAR_GAME);
-        let current = variant(library, &settings.star_variant).title.en.clone();
+        let current = variant(library, &settings.star_variant)
+            .title
+            .text()
+            .to_string();
         let mut chosen = settings.star_variant.clone();
         egui::ComboBox::from_id_salt("star-variant")
             .selected_text(current)
             .show_ui(ui, |ui| {
                 for v in variants(library) {
-                    ui.selectable_value(&mut chosen, v.name.clone(), &v.title.en);
+                    ui.selectable_value(&mut chosen, v.name.clone(), v.title.text());
                 }
             });
         if chosen != settings.star_variant {
@@ -45,7 +51,8 @@ impl HudGame for ChineseCheckers {
         }
         ui.end_row();
         ui.label(text::STAR_SOLO);
-        let shown = solo(library, settings).map_or("—".to_string(), |s| s.title.en.clone());
+        let shown =
+            solo(library, settings).map_or("—".to_string(), |s| s.title.text().to_string());
         egui::ComboBox::from_id_salt("star-solo")
             .selected_text(shown)
             .show_ui(ui, |ui| {
@@ -54,7 +61,12 @@ impl HudGame for ChineseCheckers {
                     let best = settings
                         .best(&level.id())
                         .map_or(String::new(), |b| format!(" · {} {b}", text::PEG_BEST));
-                    let label = format!("{} (par {}){best}", level.title.en, level.par);
+                    let label = format!(
+                        "{} ({} {}){best}",
+                        level.title.text(),
+                        text::STAR_PAR,
+                        level.par
+                    );
                     ui.selectable_value(&mut settings.star_solo, level.id(), label);
                 }
             });

@@ -26,8 +26,12 @@ impl HudGame for Draughts {
             p.level.title.en == settings.draughts_problem && p.variant.name == variant.file.name
         });
         match problem {
-            Some(p) => format!("{}: {}", p.level.title.en, p.level.goal),
-            None => variant.file.title.en.clone(),
+            Some(p) => format!(
+                "{}: {}",
+                p.level.title.text(),
+                crate::i18n::translated("goal-", &p.level.goal)
+            ),
+            None => variant.file.title.text().to_string(),
         }
     }
 
@@ -42,8 +46,8 @@ impl HudGame for Draughts {
             let current = variant(library, &settings.draughts_variant)
                 .file
                 .title
-                .en
-                .clone();
+                .text()
+                .to_string();
             egui::ComboBox::from_id_salt("draughts-variant")
                 .selected_text(current)
                 .show_ui(ui, |ui| {
@@ -54,7 +58,7 @@ impl HudGame for Draughts {
                         ui.selectable_value(
                             &mut settings.draughts_variant,
                             v.file.name.clone(),
-                            &v.file.title.en,
+                            v.file.title.text(),
                         );
                     }
                 });
@@ -85,7 +89,11 @@ impl HudGame for Draughts {
                     ui.selectable_value(
                         &mut settings.draughts_problem,
                         p.level.title.en.clone(),
-                        format!("{} ({})", p.level.title.en, p.level.goal),
+                        format!(
+                            "{} ({})",
+                            p.level.title.text(),
+                            crate::i18n::translated("goal-", &p.level.goal)
+                        ),
                     );
                 }
             });

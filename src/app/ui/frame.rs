@@ -28,7 +28,7 @@ pub fn footer(
     ui: &mut egui::Ui,
     display: Option<&mut GameSettings>,
     next: &mut NextState<Screen>,
-    extra: Option<(&str, Screen)>,
+    extra: Option<(crate::app::text::Key, Screen)>,
 ) -> bool {
     let changed = display.is_some_and(|settings| display_options(ui, settings));
     ui.add_space(8.0);

@@ -17,8 +17,11 @@ impl HudGame for Gomoku {
 
     fn title(settings: &GomokuSettings, library: &VariantLibrary, _: ActiveGame) -> String {
         match puzzle(library, settings) {
-            Some(p) => p.title.en.clone(),
-            None => variant(library, &settings.gomoku_variant).title.en.clone(),
+            Some(p) => p.title.text().to_string(),
+            None => variant(library, &settings.gomoku_variant)
+                .title
+                .text()
+                .to_string(),
         }
     }
 
@@ -29,13 +32,20 @@ impl HudGame for Gomoku {
         _: ActiveGame,
     ) {
         ui.label(text::BOARD);
-        let current = variant(library, &settings.gomoku_variant).title.en.clone();
+        let current = variant(library, &settings.gomoku_variant)
+            .title
+            .text()
+            .to_string();
         let before = settings.gomoku_variant.clone();
         egui::ComboBox::from_id_salt("gomoku-variant")
             .selected_text(current)
             .show_ui(ui, |ui| {
                 for v in variants(library) {
-                    ui.selectable_value(&mut settings.gomoku_variant, v.name.clone(), &v.title.en);
+                    ui.selectable_value(
+                        &mut settings.gomoku_variant,
+                        v.name.clone(),
+                        v.title.text(),
+                    );
                 }
             });
         if settings.gomoku_variant != before {
@@ -43,11 +53,11 @@ impl HudGame for Gomoku {
             settings.gomoku_puzzle.clear();
         }
         ui.end_row();
-        ui.label("Opening");
-        ui.checkbox(&mut settings.gomoku_swap2, "Swap2");
+        ui.label(text::GOMOKU_OPENING);
+        ui.checkbox(&mut settings.gomoku_swap2, text::GOMOKU_SWAP2);
         ui.end_row();
-        ui.label("Stones");
-        ui.checkbox(&mut settings.gomoku_move_numbers, "Move numbers");
+        ui.label(text::GOMOKU_STONES);
+        ui.checkbox(&mut settings.gomoku_move_numbers, text::GOMOKU_MOVE_NUMBERS);
         ui.end_row();
     }
 
@@ -58,6 +68,9 @@ impl HudGame for Gomoku {
             return None;
         }
         let black = (0..2u8).find(|&s| game.colour_of_seat(s) == BLACK)?;
-        Some(format!("{} plays black", seat_names[usize::from(black)]))
+        Some(text::tr_args(
+            "gomoku-plays-black",
+            &[("name", seat_names[usize::from(black)].as_str().into())],
+        ))
     }
 }

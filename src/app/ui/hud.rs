@@ -68,7 +68,7 @@ pub fn match_hud<G: HudGame>(
     let names = seat_names(&settings, *active, seats);
     let side_name = |side: u8| names[usize::from(side).min(seats - 1)].clone();
     let result_text = |outcome: Outcome| match outcome {
-        Outcome::Win(side) => format!("{} {}", side_name(side), text::WINS),
+        Outcome::Win(side) => text::tr_args("wins", &[("name", side_name(side).into())]),
         Outcome::Draw => text::DRAW.to_string(),
     };
     let mut settings_changed = false;
@@ -103,7 +103,10 @@ pub fn match_hud<G: HudGame>(
                 );
             }
             None => {
-                ui.label(format!("{} {}", side_name(to_move), text::TO_MOVE));
+                ui.label(text::tr_args(
+                    "to-move",
+                    &[("name", side_name(to_move).into())],
+                ));
             }
         }
         if let Some(note) = G::note(&state, &names) {

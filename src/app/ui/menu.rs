@@ -5,12 +5,12 @@ use bevy_egui::{EguiContexts, egui};
 
 use crate::app::screen::{ActiveGame, Screen};
 use crate::app::text;
-use crate::games::{Card, FAMILIES};
+use crate::games::FAMILIES;
 
 const CARD: egui::Vec2 = egui::vec2(270.0, 120.0);
 const GAP: f32 = 16.0;
 
-fn card(ui: &mut egui::Ui, game: &Card) -> bool {
+fn card(ui: &mut egui::Ui, id: &str) -> bool {
     let mut play = false;
     egui::Frame::group(ui.style())
         .inner_margin(14.0)
@@ -19,8 +19,9 @@ fn card(ui: &mut egui::Ui, game: &Card) -> bool {
             ui.set_min_size(CARD - egui::vec2(28.0, 28.0));
             ui.set_max_width(CARD.x - 28.0);
             ui.vertical(|ui| {
-                ui.label(egui::RichText::new(game.title).size(22.0).strong());
-                ui.label(game.blurb);
+                let title = text::tr(&format!("game-{id}"));
+                ui.label(egui::RichText::new(title).size(22.0).strong());
+                ui.label(text::tr(&format!("game-{id}-blurb")));
                 ui.add_space(6.0);
                 play = ui
                     .button(egui::RichText::new(text::PLAY).size(18.0))
@@ -53,7 +54,7 @@ pub fn menu_screen(
                 ui.add_space(((ui.available_width() - row_width) / 2.0).max(0.0));
                 ui.spacing_mut().item_spacing.x = GAP;
                 for family in row {
-                    if card(ui, &family.card()) {
+                    if card(ui, family.id()) {
                         *active = ActiveGame(family.id());
                         // A puzzle game may open at its level select.
                         next.set(family.app().entry);

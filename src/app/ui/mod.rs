@@ -85,7 +85,7 @@ fn puzzle_buttons<G: crate::rules::Game>(
     ui: &mut egui::Ui,
     state: &mut MatchState<G>,
     orders: &mut MessageWriter<MatchCommand>,
-    (solve_label, stop_label): (&str, &str),
+    (solve_label, stop_label): (text::Key, text::Key),
     more: impl FnOnce(&mut egui::Ui, &mut MessageWriter<MatchCommand>),
 ) {
     use super::match_state::PlayerKind;

@@ -1,6 +1,7 @@
 //! The peg solitaire level editor: click cells to place holes and pieces, pick the jump
 //! directions and the goal, check solvability and difficulty, test-play, save.
 
+use crate::i18n::{tr, tr_args};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
@@ -63,23 +64,35 @@ pub fn editor(
             ui.heading(crate::app::text::PEG_EDITOR);
             ui.horizontal(|ui| {
                 let (mut rows, mut cols) = (editor.rows, editor.cols);
-                ui.add(egui::DragValue::new(&mut rows).range(1..=MAX_SIDE).prefix("rows "));
-                ui.add(egui::DragValue::new(&mut cols).range(1..=MAX_SIDE).prefix("columns "));
+                ui.add(
+                    egui::DragValue::new(&mut rows)
+                        .range(1..=MAX_SIDE)
+                        .prefix(format!("{} ", tr("editor-rows"))),
+                );
+                ui.add(
+                    egui::DragValue::new(&mut cols)
+                        .range(1..=MAX_SIDE)
+                        .prefix(format!("{} ", tr("editor-columns"))),
+                );
                 if (rows, cols) != (editor.rows, editor.cols) {
                     editor.resize(rows, cols);
                 }
             });
-            ui.label("Click tool");
+            ui.label(tr("editor-tool"));
             ui.horizontal_wrapped(|ui| {
-                ui.selectable_value(&mut *tool, Tool::NoHole, "No hole");
-                ui.selectable_value(&mut *tool, Tool::Hole, "Empty hole");
-                ui.selectable_value(&mut *tool, Tool::Piece, "Piece");
-                ui.selectable_value(&mut *tool, Tool::Goal, "Goal cell");
+                ui.selectable_value(&mut *tool, Tool::NoHole, tr("editor-no-hole"));
+                ui.selectable_value(&mut *tool, Tool::Hole, tr("editor-empty-hole"));
+                ui.selectable_value(&mut *tool, Tool::Piece, tr("editor-piece"));
+                ui.selectable_value(&mut *tool, Tool::Goal, tr("editor-goal-cell"));
             });
             ui.horizontal_wrapped(|ui| {
                 for (l, name) in PIECE_LETTERS {
                     if ui
-                        .selectable_label(letter_now == l, egui::RichText::new(name).color(piece_colour(l)))
+                        .selectable_label(
+                            letter_now == l,
+                            egui::RichText::new(tr(&format!("editor-colour-{name}")))
+                                .color(piece_colour(l)),
+                        )
                         .clicked()
                     {
                         *letter = Some(l);
@@ -90,23 +103,39 @@ pub fn editor(
             ui.separator();
             let before = (editor.directions, editor.goal, editor.max_moves);
             ui.horizontal(|ui| {
-                ui.label("Jumps");
-                ui.selectable_value(&mut editor.directions, DirectionSet::Four, "4 directions");
+                ui.label(tr("editor-jumps"));
+                ui.selectable_value(
+                    &mut editor.directions,
+                    DirectionSet::Four,
+                    tr("editor-four-directions"),
+                );
                 ui.selectable_value(&mut editor.directions, DirectionSet::Eight, "8");
-                ui.selectable_value(&mut editor.directions, DirectionSet::Six, "6 (triangular)");
+                ui.selectable_value(
+                    &mut editor.directions,
+                    DirectionSet::Six,
+                    tr("editor-six-directions"),
+                );
             });
             ui.horizontal_wrapped(|ui| {
-                ui.label("Goal");
-                ui.selectable_value(&mut editor.goal, GoalKind::OneLeft, "one left");
-                ui.selectable_value(&mut editor.goal, GoalKind::OneLeftAt, "one left on the goal cell");
-                ui.selectable_value(&mut editor.goal, GoalKind::OnlyPiece, "only the goal cell's piece left");
+                ui.label(tr("editor-goal"));
+                ui.selectable_value(&mut editor.goal, GoalKind::OneLeft, tr("editor-goal-one"));
+                ui.selectable_value(
+                    &mut editor.goal,
+                    GoalKind::OneLeftAt,
+                    tr("editor-goal-one-at"),
+                );
+                ui.selectable_value(
+                    &mut editor.goal,
+                    GoalKind::OnlyPiece,
+                    tr("editor-goal-named"),
+                );
             });
             ui.horizontal(|ui| {
                 let mut limited = editor.max_moves.is_some();
-                ui.checkbox(&mut limited, "At most");
+                ui.checkbox(&mut limited, tr("editor-at-most"));
                 let mut n = editor.max_moves.unwrap_or(10);
                 ui.add_enabled(limited, egui::DragValue::new(&mut n).range(1..=64));
-                ui.label("moves");
+                ui.label(tr("editor-moves"));
                 editor.max_moves = limited.then_some(n);
             });
             if before != (editor.directions, editor.goal, editor.max_moves) {
@@ -114,19 +143,19 @@ pub fn editor(
             }
             ui.separator();
             ui.horizontal(|ui| {
-                ui.label("Title");
+                ui.label(tr("editor-title"));
                 ui.text_edit_singleline(&mut editor.title);
             });
             ui.horizontal(|ui| {
-                ui.label("File");
+                ui.label(tr("editor-file"));
                 ui.text_edit_singleline(&mut editor.file_name);
                 ui.label(".ron");
             });
             ui.horizontal_wrapped(|ui| {
-                if ui.button("Check").clicked() {
+                if ui.button(tr("editor-check")).clicked() {
                     editor.check();
                 }
-                if ui.button("Test-play").clicked() {
+                if ui.button(tr("editor-test-play")).clicked() {
                     match editor.puzzle() {
                         Ok((_, puzzle)) => {
                             settings.peg_level = level_id(&puzzle);
@@ -137,13 +166,19 @@ pub fn editor(
                     }
                 }
                 let can_save = user_levels_dir().is_some();
-                if ui.add_enabled(can_save, egui::Button::new("Save")).clicked() {
+                if ui
+                    .add_enabled(can_save, egui::Button::new(tr("editor-save")))
+                    .clicked()
+                {
                     editor.message = Some(match save(&editor) {
                         Ok((path, puzzle)) => {
                             settings.peg_level = level_id(&puzzle);
                             save_soon(&mut commands);
                             library.put_peg(puzzle);
-                            format!("Saved to {}", path.display())
+                            tr_args(
+                                "editor-saved",
+                                &[("path", path.display().to_string().into())],
+                            )
                         }
                         Err(why) => why,
                     });
@@ -154,27 +189,50 @@ pub fn editor(
                 Some(Checked::Checking) => {
                     ui.horizontal(|ui| {
                         ui.spinner();
-                        ui.label("Checking…");
+                        ui.label(tr("editor-checking"));
                     });
                 }
                 Some(Checked::Undecided(why)) => {
-                    ui.colored_label(egui::Color32::from_rgb(230, 190, 90), format!("Undecided: {why}"));
+                    ui.colored_label(
+                        egui::Color32::from_rgb(230, 190, 90),
+                        tr_args("editor-undecided", &[("why", why.as_str().into())]),
+                    );
                 }
                 Some(Checked::Invalid(why)) => {
                     ui.colored_label(egui::Color32::from_rgb(230, 110, 100), why);
                 }
                 Some(Checked::NotSolvable(why)) => {
-                    ui.colored_label(egui::Color32::from_rgb(230, 110, 100), format!("Not solvable: {why}"));
+                    ui.colored_label(
+                        egui::Color32::from_rgb(230, 110, 100),
+                        tr_args("editor-not-solvable", &[("why", why.as_str().into())]),
+                    );
                 }
                 Some(Checked::Solvable(rating)) => {
-                    ui.colored_label(egui::Color32::from_rgb(120, 210, 120), "Solvable");
+                    ui.colored_label(
+                        egui::Color32::from_rgb(120, 210, 120),
+                        tr("editor-solvable"),
+                    );
                     match rating {
                         Some(r) => {
-                            ui.label(format!("Difficulty {} (random jumping solves it {:.3} % of the time)", r.score, 100.0 * r.random_success));
-                            ui.label(format!("{} solving jump sequences; {} of {} first jumps lose; fewest moves {}", r.solutions, r.losing_first_jumps, r.first_jumps, r.fewest_moves));
+                            ui.label(tr_args(
+                                "editor-difficulty",
+                                &[
+                                    ("score", r.score.into()),
+                                    ("percent", format!("{:.3}", 100.0 * r.random_success).into()),
+                                ],
+                            ));
+                            ui.label(tr_args(
+                                "editor-rating",
+                                &[
+                                    ("solutions", r.solutions.into()),
+                                    ("losing", r.losing_first_jumps.into()),
+                                    ("first", r.first_jumps.into()),
+                                    ("fewest", r.fewest_moves.into()),
+                                ],
+                            ));
                         }
                         None => {
-                            ui.label("Too large to rate here.");
+                            ui.label(tr("editor-too-large"));
                         }
                     }
                 }

@@ -4,7 +4,6 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
-use crate::ai::peg::goal_words;
 use crate::app::ai_task::Thinker;
 use crate::app::match_state::MatchState;
 use crate::app::messages::MatchCommand;
@@ -15,15 +14,28 @@ use crate::app::settings::save_soon;
 use crate::app::text;
 use crate::app::variants::VariantLibrary;
 use crate::rules::Game;
-use crate::rules::peg::{Jump, PegGame, Status};
+use crate::rules::peg::{Jump, PegGame, Status, Target};
 
-fn status_line(game: &PegGame) -> &'static str {
+fn status_line(game: &PegGame) -> text::Key {
     match game.status() {
         Status::Solved => text::PEG_SOLVED,
         Status::NoMoves => text::PEG_NO_MOVES,
         Status::LimitReached => text::PEG_LIMIT,
         Status::Playing => text::PEG_PICK,
     }
+}
+
+/// The level's goal in the player's language.
+fn goal_line(game: &PegGame) -> String {
+    let labels = &game.board().labels;
+    let label = |hole: Option<u8>| hole.map_or("?", |h| labels[usize::from(h)].as_str());
+    let (id, hole) = match game.goal().target {
+        Target::OneLeft => ("peg-goal-one", None),
+        Target::OneLeftAt(hole) => ("peg-goal-one-at", Some(hole)),
+        Target::OnlyNamed => ("peg-goal-named", game.named()),
+    };
+    let limit = game.goal().max_moves.map_or(0, u32::from);
+    text::tr_args(id, &[("hole", label(hole).into()), ("limit", limit.into())])
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -50,7 +62,7 @@ pub fn peg_hud(
         ui.heading(text::PEG_TITLE);
         if let Some(level) = level {
             ui.label(
-                egui::RichText::new(&level.level.title.en)
+                egui::RichText::new(level.level.title.text())
                     .size(18.0)
                     .strong(),
             );
@@ -58,13 +70,7 @@ pub fn peg_hud(
                 ui.label(zh);
             }
         }
-        let goal = goal_words(&game);
-        let goal = goal.strip_prefix("leaves ").unwrap_or(&goal);
-        let limit = game
-            .goal()
-            .max_moves
-            .map_or(String::new(), |m| format!(", in at most {m} moves"));
-        ui.label(format!("Goal: {goal}{limit}"));
+        ui.label(goal_line(&game));
         ui.separator();
         let moves = match game.goal().max_moves {
             Some(max) => format!("{} {} / {max}", text::MOVES, game.moves()),
@@ -73,7 +79,7 @@ pub fn peg_hud(
         ui.label(egui::RichText::new(moves).size(22.0));
         ui.label(format!("{} {}", text::PEG_PIECES_LEFT, game.pieces_left()));
         if let Some(best) = best_moves(&settings, &id.0) {
-            ui.label(format!("✔ {} {best}", text::PEG_BEST));
+            ui.label(format!("● {} {best}", text::PEG_BEST));
         }
         let (badge_text, colour) = match badge.as_ref().and_then(|b| b.solvable) {
             Some(true) => (text::PEG_SOLVABLE, egui::Color32::from_rgb(120, 210, 120)),
@@ -130,12 +136,7 @@ pub fn peg_hud(
         );
     });
     if game.status() == Status::Solved {
-        let headline = format!(
-            "{} {} {}",
-            text::PEG_SOLVED,
-            game.moves(),
-            text::MOVES.to_lowercase()
-        );
+        let headline = text::tr_args("peg-solved-in", &[("moves", game.moves().into())]);
         super::frame::end_banner(ctx, &headline, None);
     }
     if let Some(level) = go_to_level {

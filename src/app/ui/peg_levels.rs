@@ -53,7 +53,7 @@ pub fn level_select(
                     for (i, level) in pack.levels.iter().enumerate() {
                         let id = level_id(level);
                         let label = match best_moves(&settings, &id) {
-                            Some(best) => format!("✔ {}\n{} {best}", i + 1, text::PEG_BEST),
+                            Some(best) => format!("● {}\n{} {best}", i + 1, text::PEG_BEST),
                             None => format!("{}\n ", i + 1),
                         };
                         let button = egui::Button::new(egui::RichText::new(label).size(15.0))
@@ -61,7 +61,7 @@ pub fn level_select(
                             .selected(settings.peg_level == id);
                         if ui
                             .add(button)
-                            .on_hover_text(&level.level.title.en)
+                            .on_hover_text(level.level.title.text())
                             .clicked()
                         {
                             settings.peg_level = id;

@@ -16,7 +16,10 @@ impl HudGame for Reversi {
     const MARKS: &'static [&'static str] = &["●", "○"];
 
     fn title(settings: &ReversiSettings, library: &VariantLibrary, _: ActiveGame) -> String {
-        variant(library, &settings.reversi_variant).title.en.clone()
+        variant(library, &settings.reversi_variant)
+            .title
+            .text()
+            .to_string()
     }
 
     /// The board choice.
@@ -27,7 +30,10 @@ impl HudGame for Reversi {
         _: ActiveGame,
     ) {
         ui.label(text::BOARD);
-        let current = variant(library, &settings.reversi_variant).title.en.clone();
+        let current = variant(library, &settings.reversi_variant)
+            .title
+            .text()
+            .to_string();
         egui::ComboBox::from_id_salt("variant")
             .selected_text(current)
             .show_ui(ui, |ui| {
@@ -35,7 +41,7 @@ impl HudGame for Reversi {
                     ui.selectable_value(
                         &mut settings.reversi_variant,
                         variant.name.clone(),
-                        &variant.title.en,
+                        variant.title.text(),
                     );
                 }
             });
@@ -46,7 +52,10 @@ impl HudGame for Reversi {
     fn note(state: &MatchState<Self>, seat_names: &[String]) -> Option<String> {
         (state.last_move() == Some(&ReversiMove::Pass)).then(|| {
             let passer = state.current().side_to_move() ^ 1;
-            format!("{} {}", seat_names[usize::from(passer)], text::PASSES)
+            text::tr_args(
+                "passes",
+                &[("name", seat_names[usize::from(passer)].as_str().into())],
+            )
         })
     }
 }

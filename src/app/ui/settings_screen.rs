@@ -6,6 +6,7 @@ use bevy_egui::{EguiContexts, egui};
 use crate::app::screen::Screen;
 use crate::app::settings::{GameSettings, MAX_SEATS, save_soon};
 use crate::app::text;
+use crate::i18n::Lang;
 
 /// The highest strength any game's engine has (reversi's); each game caps a seat's strength
 /// at its own highest.
@@ -55,7 +56,10 @@ pub fn match_options(
                     // On its own row: beside the slider it would overflow a narrow panel.
                     if let Some(elo) = elo(strength) {
                         ui.label("");
-                        ui.label(egui::RichText::new(format!("Elo {elo}")).weak());
+                        ui.label(
+                            egui::RichText::new(text::tr_args("elo", &[("elo", elo.into())]))
+                                .weak(),
+                        );
                         ui.end_row();
                     }
                 }
@@ -132,6 +136,28 @@ pub fn display_options(ui: &mut egui::Ui, settings: &mut GameSettings) -> bool {
     *settings != before
 }
 
+/// The message language; returns whether it changed.
+fn language_choice(ui: &mut egui::Ui, settings: &mut GameSettings) -> bool {
+    // The language in use (LEAPFROG_LANG may have overridden the saved choice).
+    let current = crate::i18n::language();
+    let mut picked = current;
+    ui.horizontal(|ui| {
+        ui.label(text::LANGUAGE);
+        egui::ComboBox::from_id_salt("language")
+            .selected_text(current.native_name())
+            .show_ui(ui, |ui| {
+                for lang in Lang::ALL {
+                    ui.selectable_value(&mut picked, lang, lang.native_name());
+                }
+            });
+    });
+    if picked != current {
+        settings.language = picked.tag().to_string();
+        return true;
+    }
+    false
+}
+
 pub fn settings_screen(
     mut contexts: EguiContexts,
     mut settings: ResMut<GameSettings>,
@@ -155,6 +181,7 @@ pub fn settings_screen(
                 ui.label(egui::RichText::new(text::SEATS_NOTE).weak());
                 changed |= seats_table(ui, &mut settings);
                 ui.separator();
+                changed |= language_choice(ui, &mut settings);
                 changed |= display_options(ui, &mut settings);
                 ui.add_space(16.0);
                 if ui.button(text::BACK).clicked() {

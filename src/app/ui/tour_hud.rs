@@ -18,7 +18,7 @@ use crate::rules::knight::KnightTour;
 use crate::rules::{Cell, Game, Outcome};
 
 /// What the player should read about the position.
-fn status(state: &MatchState<KnightTour>) -> &'static str {
+fn status(state: &MatchState<KnightTour>) -> text::Key {
     let game = state.current();
     match game.outcome() {
         Some(Outcome::Win(_)) if game.closed() => text::TOUR_CLOSED_SOLVED,
@@ -116,7 +116,9 @@ pub fn tour_hud(
                 let before = tour_settings.clone();
                 let settings = &mut *tour_settings;
                 let chosen = tour(&library, &settings.tour_level)
-                    .map_or(text::TOUR_FREE_BOARD.to_string(), |l| l.title.en.clone());
+                    .map_or(text::TOUR_FREE_BOARD.to_string(), |l| {
+                        l.title.text().to_string()
+                    });
                 egui::ComboBox::from_label(text::TOUR_LEVEL)
                     .selected_text(chosen)
                     .show_ui(ui, |ui| {
@@ -129,7 +131,7 @@ pub fn tour_hud(
                             ui.selectable_value(
                                 &mut settings.tour_level,
                                 level.name.clone(),
-                                &level.title.en,
+                                level.title.text(),
                             );
                         }
                     });
@@ -149,7 +151,7 @@ pub fn tour_hud(
         draw_path(ctx, &game, transform, window);
     }
     if let Some(Outcome::Win(_)) = game.outcome() {
-        super::frame::end_banner(ctx, status(&state), None);
+        super::frame::end_banner(ctx, &status(&state).text(), None);
     }
     if settings_changed {
         save_soon(&mut commands);
