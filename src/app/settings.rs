@@ -54,6 +54,8 @@ pub struct GameSettings {
     /// Animation speed factor; 0 shows moves at once.
     pub animation_speed: f32,
     pub show_legal_moves: bool,
+    /// Coordinates around the board, in the game's notation.
+    pub show_coordinates: bool,
     /// The message language's tag (`en`, `zh-CN`); empty follows the system's language.
     pub language: String,
 }
@@ -67,6 +69,7 @@ impl Default for GameSettings {
             seats,
             animation_speed: 1.0,
             show_legal_moves: true,
+            show_coordinates: true,
             language: String::new(),
         }
     }

@@ -27,6 +27,7 @@ pub trait AnyGame {
     /// The game's own fast perft, where it has one.
     fn fast_perft(&self, depth: u32) -> Option<u64>;
     fn pieces(&self) -> Vec<(Cell, Piece)>;
+    fn coordinate_labels(&self) -> Vec<crate::rules::coordinates::Label>;
     fn hash(&self) -> u64;
     /// Plays legal move number `index` (modulo their count); returns its text and what it
     /// changed, or None when there is no move.
@@ -107,6 +108,10 @@ impl<G: ComputerPlayer> AnyGame for G {
 
     fn pieces(&self) -> Vec<(Cell, Piece)> {
         Game::pieces(self)
+    }
+
+    fn coordinate_labels(&self) -> Vec<crate::rules::coordinates::Label> {
+        Game::coordinate_labels(self)
     }
 
     fn hash(&self) -> u64 {

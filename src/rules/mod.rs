@@ -2,6 +2,7 @@
 //! move's effect as a list of [`Change`]s so that one generic view can animate all of them.
 
 pub mod chinese_checkers;
+pub mod coordinates;
 pub mod draughts;
 pub mod gomoku;
 pub mod knight;
@@ -162,6 +163,15 @@ pub trait Game: Clone + Send + Sync + 'static {
                 legal.join(" ")
             }
         ))
+    }
+    /// The cell's name in the game's notation, if it has one (the board's coordinates are
+    /// made from these).
+    fn cell_name(&self, _cell: Cell) -> Option<String> {
+        None
+    }
+    /// The coordinates around (or on) the board, from [`Game::cell_name`].
+    fn coordinate_labels(&self) -> Vec<coordinates::Label> {
+        coordinates::board_labels(&self.layout(), |cell| self.cell_name(cell))
     }
     /// Per-side score to show, if the game keeps one (discs in reversi).
     fn score(&self) -> Option<Vec<u32>> {

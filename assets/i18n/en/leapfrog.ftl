@@ -227,3 +227,4 @@ editor-difficulty = Difficulty { $score } (random jumping solves it { $percent }
 editor-rating = { $solutions } solving jump sequences; { $losing } of { $first } first jumps lose; fewest moves { $fewest }
 editor-too-large = Too large to rate here.
 editor-desktop-only = saving levels needs the desktop version
+show-coordinates = Show coordinates

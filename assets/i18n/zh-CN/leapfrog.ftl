@@ -228,3 +228,4 @@ editor-difficulty = 难度 { $score }（随机乱跳有 { $percent } % 的机会
 editor-rating = { $solutions } 种解法；{ $first } 个第一步中有 { $losing } 个必输；最少 { $fewest } 步
 editor-too-large = 太大，无法在此评级。
 editor-desktop-only = 保存关卡需要桌面版
+show-coordinates = 显示坐标

@@ -14,7 +14,11 @@ pub(super) fn fit_to_window(
     let free_w = (window.width() - PANEL_WIDTH).max(100.0);
     let free_h = window.height().max(100.0);
     for (board, mut transform) in &mut roots {
-        let scale = 0.9 * (free_w / (board.width + 0.4)).min(free_h / (board.height + 0.4));
+        let (width, height) = (
+            board.width + 2.0 * board.margin + 0.1,
+            board.height + 2.0 * board.margin + 0.1,
+        );
+        let scale = 0.94 * (free_w / width).min(free_h / height);
         transform.scale = Vec3::new(scale, scale, 1.0);
         transform.translation = Vec3::new(-PANEL_WIDTH / 2.0, 0.0, 0.0);
     }

@@ -16,6 +16,7 @@ use super::selection::Selection;
 use super::settings::GameSettings;
 use crate::rules::{Cell, CellShape, Change, Game, Layout, Piece, PieceKind};
 
+mod coordinates;
 mod fitting;
 mod markers;
 mod palette;
@@ -33,7 +34,13 @@ use pieces::{animate_current, follow_animation, spawn_piece};
 pub struct BoardRoot {
     pub width: f32,
     pub height: f32,
+    /// The frame around the cells, in cells: wide where edge coordinates sit in it.
+    pub margin: f32,
 }
+
+/// The frame's width around the cells, with and without edge coordinates in it.
+const LABELLED_MARGIN: f32 = 0.56;
+const PLAIN_MARGIN: f32 = 0.15;
 
 #[derive(Component)]
 pub struct CellTile(pub Cell);
@@ -102,11 +109,17 @@ fn rebuild<G: Game>(
     index.0.clear();
     let game = state.current();
     let layout = seated_layout(game, &settings);
+    let margin = if game.coordinate_labels().iter().any(|l| !l.in_cell) {
+        LABELLED_MARGIN
+    } else {
+        PLAIN_MARGIN
+    };
     let root = commands
         .spawn((
             BoardRoot {
                 width: layout.width,
                 height: layout.height,
+                margin,
             },
             Transform::default(),
             Visibility::default(),
@@ -117,8 +130,8 @@ fn rebuild<G: Game>(
         Mesh2d(palette.square.clone()),
         MeshMaterial2d(palette.board.clone()),
         Transform::from_xyz(0.0, 0.0, -1.0).with_scale(Vec3::new(
-            layout.width / 0.94 + 0.3,
-            layout.height / 0.94 + 0.3,
+            (layout.width + 2.0 * margin) / 0.94,
+            (layout.height + 2.0 * margin) / 0.94,
             1.0,
         )),
         ChildOf(root),
@@ -179,6 +192,10 @@ pub fn game_plugin<G: Game>(app: &mut App) {
             .chain()
             .after(MatchSet::Animate)
             .before(fit_to_window),
+    )
+    .add_systems(
+        bevy_egui::EguiPrimaryContextPass,
+        coordinates::draw_coordinates::<G>.run_if(in_state(Screen::Match)),
     );
 }
 

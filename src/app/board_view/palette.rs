@@ -34,6 +34,8 @@ pub struct Palette {
     /// one or two meshes, and the shade they are drawn in.
     pub(super) marble_marks: Vec<Vec<Handle<Mesh>>>,
     pub(super) mark_shade: Handle<ColorMaterial>,
+    /// The coordinates' text over the board frame.
+    pub(super) coordinate_colour: bevy_egui::egui::Color32,
 }
 
 pub(super) fn make_palette(
@@ -92,6 +94,7 @@ pub(super) fn make_palette(
             vec![meshes.add(Annulus::new(0.1, 0.16))],
         ],
         mark_shade: colour(Color::srgba(0.0, 0.0, 0.0, 0.45)),
+        coordinate_colour: bevy_egui::egui::Color32::from_rgba_unmultiplied(235, 228, 200, 210),
     });
 }
 

@@ -66,9 +66,6 @@ pub fn peg_hud(
                     .size(18.0)
                     .strong(),
             );
-            if let Some(zh) = &level.level.title.zh {
-                ui.label(zh);
-            }
         }
         ui.label(goal_line(&game));
         ui.separator();

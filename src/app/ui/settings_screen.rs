@@ -133,6 +133,7 @@ pub fn display_options(ui: &mut egui::Ui, settings: &mut GameSettings) -> bool {
         );
     });
     ui.checkbox(&mut settings.show_legal_moves, text::SHOW_LEGAL);
+    ui.checkbox(&mut settings.show_coordinates, text::SHOW_COORDINATES);
     *settings != before
 }
 

@@ -512,6 +512,10 @@ impl Game for ChineseCheckers {
             .collect()
     }
 
+    fn cell_name(&self, cell: Cell) -> Option<String> {
+        Some(notation::hole_name(u8::try_from(cell).ok()?))
+    }
+
     fn move_text(&self, mv: &StarMove) -> String {
         match *mv {
             StarMove::Go { from, to } => notation::path_text(&self.move_path(from, to)),

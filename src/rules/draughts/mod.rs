@@ -278,6 +278,12 @@ impl Game for Draughts {
             .collect()
     }
 
+    fn cell_name(&self, cell: Cell) -> Option<String> {
+        let geo = &self.variant.geo;
+        let bit = geo.bit_of_cell(cell)?;
+        Some(notation::square_name(geo, self.variant.rules.squares, bit))
+    }
+
     fn move_text(&self, mv: &DraughtsMove) -> String {
         let v = &self.variant;
         let legal = movegen::generate_with_paths(&v.geo, v.moves, &self.pos);

@@ -413,6 +413,10 @@ impl Game for Gomoku {
             .collect()
     }
 
+    fn cell_name(&self, cell: Cell) -> Option<String> {
+        Some(notation::cell_name(self.size, cell))
+    }
+
     fn move_text(&self, mv: &GomokuMove) -> String {
         match *mv {
             GomokuMove::Stone(cell) => notation::cell_name(self.size, cell),

@@ -142,6 +142,10 @@ impl Game for KnightTour {
             .collect()
     }
 
+    fn cell_name(&self, cell: Cell) -> Option<String> {
+        Some(self.board.square_text(u32::from(cell)))
+    }
+
     fn move_text(&self, mv: &Cell) -> String {
         self.board.square_text(u32::from(*mv))
     }

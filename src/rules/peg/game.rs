@@ -261,6 +261,10 @@ impl Game for PegGame {
             .collect()
     }
 
+    fn cell_name(&self, cell: Cell) -> Option<String> {
+        self.board.labels.get(usize::from(cell)).cloned()
+    }
+
     fn move_text(&self, jump: &Jump) -> String {
         let labels = &self.board.labels;
         format!(

@@ -245,6 +245,10 @@ impl Game for Reversi {
             .collect()
     }
 
+    fn cell_name(&self, cell: Cell) -> Option<String> {
+        Some(notation::square_name(self.size, cell))
+    }
+
     fn move_text(&self, mv: &ReversiMove) -> String {
         notation::move_name(self.size, *mv)
     }
