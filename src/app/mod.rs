@@ -9,6 +9,7 @@ pub mod chinese_checkers;
 pub mod draughts;
 pub mod fonts;
 pub mod gomoku;
+pub mod keyboard;
 pub mod knight;
 pub mod language;
 pub mod match_setup;
@@ -84,6 +85,7 @@ where
     app.add_plugins((
         match_state::plugin::<G>,
         selection::plugin::<G>,
+        keyboard::plugin::<G>,
         ai_task::plugin::<G>,
         match_setup::plugin::<G>,
     ));

@@ -15,7 +15,7 @@ pub struct Selection {
     pub cells: Vec<Cell>,
 }
 
-fn select<G: Game>(
+pub(crate) fn select<G: Game>(
     mut clicks: MessageReader<CellClicked>,
     mut resets: MessageReader<BoardReset>,
     state: Option<Res<MatchState<G>>>,

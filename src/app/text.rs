@@ -129,3 +129,5 @@ pub const GOMOKU_SWAP2: Key = Key("gomoku-swap2");
 pub const GOMOKU_STONES: Key = Key("gomoku-stones");
 pub const GOMOKU_MOVE_NUMBERS: Key = Key("gomoku-move-numbers");
 pub const SHOW_COORDINATES: Key = Key("show-coordinates");
+pub const SHORTCUTS: Key = Key("shortcuts");
+pub const SHORTCUT_LIST: Key = Key("shortcut-list");

@@ -6,6 +6,7 @@ use bevy::prelude::*;
 
 /// Steps the app until `done` holds (engine tasks run on other threads, so it sleeps a little
 /// between frames); false if it never does.
+#[allow(dead_code)]
 pub fn run_until(app: &mut App, mut done: impl FnMut(&App) -> bool) -> bool {
     for _ in 0..20_000 {
         app.update();
@@ -18,6 +19,7 @@ pub fn run_until(app: &mut App, mut done: impl FnMut(&App) -> bool) -> bool {
 }
 
 /// Sends a click on `cell`, as the board does, and lets the match answer it.
+#[allow(dead_code)]
 pub fn click(app: &mut App, cell: leapfrog::rules::Cell) {
     app.world_mut()
         .write_message(leapfrog::app::CellClicked { cell });

@@ -228,3 +228,10 @@ editor-rating = { $solutions } solving jump sequences; { $losing } of { $first }
 editor-too-large = Too large to rate here.
 editor-desktop-only = saving levels needs the desktop version
 show-coordinates = Show coordinates
+shortcuts = Keyboard
+shortcut-list =
+    Arrows: move the cursor on the board
+    Enter or Space: pick or play the cell under it
+    Esc: drop a half-made move
+    U / R: undo / redo
+    H: hint    N: new game

@@ -229,3 +229,10 @@ editor-rating = { $solutions } 种解法；{ $first } 个第一步中有 { $losi
 editor-too-large = 太大，无法在此评级。
 editor-desktop-only = 保存关卡需要桌面版
 show-coordinates = 显示坐标
+shortcuts = 键盘
+shortcut-list =
+    方向键：在棋盘上移动光标
+    回车或空格：选中或下在光标处
+    Esc：取消未完成的一步
+    U / R：悔棋 / 重做
+    H：提示    N：新对局

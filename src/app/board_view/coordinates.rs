@@ -1,5 +1,5 @@
-//! The board's coordinates, painted by egui over the board frame: labels from the game's own
-//! cell names (`rules::coordinates`), placed through the board root's fit to the window.
+//! What egui paints over the board: the coordinates (labels from the game's own cell names,
+//! `rules::coordinates`) and the keyboard cursor, placed through the board root's fit.
 
 use bevy_egui::{EguiContexts, egui};
 
@@ -8,6 +8,50 @@ use super::*;
 /// Edge labels and in-cell names, as a fraction of a cell.
 const EDGE_SIZE: f32 = 0.3;
 const CELL_SIZE: f32 = 0.2;
+
+/// Layout units (y down from the top left) to window points (the camera is centred).
+fn to_screen(root: &Transform, layout: &Layout, window: &Window, x: f32, y: f32) -> egui::Pos2 {
+    let scale = root.scale.x;
+    let world_x = root.translation.x + scale * (x - layout.width / 2.0);
+    let world_y = root.translation.y + scale * (layout.height / 2.0 - y);
+    egui::pos2(
+        window.width() / 2.0 + world_x,
+        window.height() / 2.0 - world_y,
+    )
+}
+
+/// The keyboard cursor: a bright outline around its cell.
+pub(super) fn draw_cursor<G: Game>(
+    mut contexts: EguiContexts,
+    state: Option<Res<MatchState<G>>>,
+    cursor: Res<crate::app::keyboard::BoardCursor>,
+    roots: Query<&Transform, With<BoardRoot>>,
+    windows: Query<&Window, With<PrimaryWindow>>,
+) -> Result {
+    let (Some(state), Some(cell)) = (state, cursor.cell) else {
+        return Ok(());
+    };
+    let (Ok(root), Ok(window)) = (roots.single(), windows.single()) else {
+        return Ok(());
+    };
+    let layout = state.current().layout();
+    let Some(&(x, y)) = layout.positions.get(usize::from(cell)) else {
+        return Ok(());
+    };
+    let centre = to_screen(root, &layout, window, x + 0.5, y + 0.5);
+    let half = root.scale.x * 0.47;
+    let rect = egui::Rect::from_center_size(centre, egui::vec2(2.0 * half, 2.0 * half));
+    contexts
+        .ctx_mut()?
+        .layer_painter(egui::LayerId::background())
+        .rect_stroke(
+            rect,
+            half * 0.2,
+            egui::Stroke::new(3.0, egui::Color32::from_rgb(90, 200, 255)),
+            egui::StrokeKind::Inside,
+        );
+    Ok(())
+}
 
 pub(super) fn draw_coordinates<G: Game>(
     mut contexts: EguiContexts,
@@ -26,15 +70,7 @@ pub(super) fn draw_coordinates<G: Game>(
     let game = state.current();
     let layout = game.layout();
     let scale = root.scale.x;
-    // Layout units (y down from the top left) to window points (the camera is centred).
-    let to_screen = |x: f32, y: f32| {
-        let world_x = root.translation.x + scale * (x - layout.width / 2.0);
-        let world_y = root.translation.y + scale * (layout.height / 2.0 - y);
-        egui::pos2(
-            window.width() / 2.0 + world_x,
-            window.height() / 2.0 - world_y,
-        )
-    };
+    let to_screen = |x: f32, y: f32| to_screen(root, &layout, window, x, y);
     let colour = palette.coordinate_colour;
     let painter = contexts
         .ctx_mut()?

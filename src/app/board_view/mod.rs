@@ -195,7 +195,11 @@ pub fn game_plugin<G: Game>(app: &mut App) {
     )
     .add_systems(
         bevy_egui::EguiPrimaryContextPass,
-        coordinates::draw_coordinates::<G>.run_if(in_state(Screen::Match)),
+        (
+            coordinates::draw_coordinates::<G>,
+            coordinates::draw_cursor::<G>,
+        )
+            .run_if(in_state(Screen::Match)),
     );
 }
 

@@ -19,6 +19,12 @@ pub fn panel(ctx: &egui::Context, id: &'static str, body: impl FnOnce(&mut egui:
         .show(&mut screen, |ui| {
             ui.add_space(8.0);
             body(ui);
+            ui.add_space(6.0);
+            egui::CollapsingHeader::new(text::SHORTCUTS)
+                .default_open(false)
+                .show(ui, |ui| {
+                    ui.label(egui::RichText::new(text::SHORTCUT_LIST).weak())
+                });
         });
 }
 
