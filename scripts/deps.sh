@@ -2,7 +2,8 @@
 # Installs the system packages Leapfrog needs on Debian/Ubuntu, only those missing.
 # Usage: scripts/deps.sh [play|test]
 set -euo pipefail
-want=(pkg-config)
+# ALSA headers for the desktop build's sound output.
+want=(pkg-config libasound2-dev)
 if [ "${1:-play}" = test ]; then
   # A real window for the screenshot test: a virtual X server and Mesa's software renderers.
   want+=(xvfb xauth mesa-vulkan-drivers libgl1-mesa-dri libxkbcommon-x11-0 libxcursor1 libxrandr2 libxi6)

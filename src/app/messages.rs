@@ -18,6 +18,10 @@ pub struct MoveRequested<M: Send + Sync + 'static> {
     pub generation: u64,
 }
 
+/// A human's click that neither makes nor continues a move (the view answers with a sound).
+#[derive(Message, Clone, Copy, Debug, Default)]
+pub struct ClickRefused;
+
 /// A move was applied; the view animates `changes`.
 #[derive(Message, Clone, Debug)]
 pub struct MovePlayed {
@@ -44,6 +48,7 @@ pub struct BoardReset;
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<CellClicked>()
         .add_message::<MovePlayed>()
+        .add_message::<ClickRefused>()
         .add_message::<MatchCommand>()
         .add_message::<BoardReset>();
 }

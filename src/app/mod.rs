@@ -25,6 +25,7 @@ pub mod screen;
 pub mod screenshot;
 pub mod selection;
 pub mod settings;
+pub mod sound;
 pub mod storage;
 pub mod text;
 pub mod ui;
@@ -66,6 +67,7 @@ impl Plugin for ViewPlugin {
             ui::plugin,
             variants::plugin,
             screenshot::plugin,
+            sound::plugin,
         ));
         registry::view_plugins(app);
     }
@@ -94,7 +96,7 @@ where
 /// The board view of a game's rules type (once per type, like [`match_plugins`]).
 pub fn view_plugins<G: crate::rules::Game>(app: &mut App) {
     if first_time::<BoardView<G>>(app) {
-        app.add_plugins(board_view::game_plugin::<G>);
+        app.add_plugins((board_view::game_plugin::<G>, sound::game_plugin::<G>));
     }
 }
 

@@ -5,7 +5,7 @@ use bevy::prelude::*;
 
 use super::animation::AnimationQueue;
 use super::match_state::{MatchSet, MatchState, PlayerKind};
-use super::messages::{BoardReset, CellClicked, MoveRequested};
+use super::messages::{BoardReset, CellClicked, ClickRefused, MoveRequested};
 use super::move_paths::{Pick, legal_paths, pick};
 use crate::rules::{Cell, Game};
 
@@ -22,6 +22,7 @@ pub(crate) fn select<G: Game>(
     animation: Res<AnimationQueue>,
     mut selection: ResMut<Selection>,
     mut requests: MessageWriter<MoveRequested<G::Move>>,
+    mut refused: MessageWriter<ClickRefused>,
 ) {
     if resets.read().count() > 0 {
         selection.cells.clear();
@@ -44,7 +45,10 @@ pub(crate) fn select<G: Game>(
                 selection.cells.clear();
             }
             Pick::Partial(cells) => selection.cells = cells,
-            Pick::Nothing => selection.cells.clear(),
+            Pick::Nothing => {
+                selection.cells.clear();
+                refused.write(ClickRefused);
+            }
         }
     }
 }

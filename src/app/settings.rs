@@ -56,6 +56,9 @@ pub struct GameSettings {
     pub show_legal_moves: bool,
     /// Coordinates around the board, in the game's notation.
     pub show_coordinates: bool,
+    /// Sound volume, 0 to 1, and whether sound is off.
+    pub volume: f32,
+    pub muted: bool,
     /// The message language's tag (`en`, `zh-CN`); empty follows the system's language.
     pub language: String,
 }
@@ -70,6 +73,8 @@ impl Default for GameSettings {
             animation_speed: 1.0,
             show_legal_moves: true,
             show_coordinates: true,
+            volume: 0.7,
+            muted: false,
             language: String::new(),
         }
     }

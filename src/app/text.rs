@@ -131,3 +131,5 @@ pub const GOMOKU_MOVE_NUMBERS: Key = Key("gomoku-move-numbers");
 pub const SHOW_COORDINATES: Key = Key("show-coordinates");
 pub const SHORTCUTS: Key = Key("shortcuts");
 pub const SHORTCUT_LIST: Key = Key("shortcut-list");
+pub const VOLUME: Key = Key("volume");
+pub const MUTE: Key = Key("mute");

@@ -235,3 +235,5 @@ shortcut-list =
     Esc: drop a half-made move
     U / R: undo / redo
     H: hint    N: new game
+volume = Volume
+mute = Mute

@@ -236,3 +236,5 @@ shortcut-list =
     Esc：取消未完成的一步
     U / R：悔棋 / 重做
     H：提示    N：新对局
+volume = 音量
+mute = 静音

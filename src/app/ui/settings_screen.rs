@@ -134,6 +134,14 @@ pub fn display_options(ui: &mut egui::Ui, settings: &mut GameSettings) -> bool {
     });
     ui.checkbox(&mut settings.show_legal_moves, text::SHOW_LEGAL);
     ui.checkbox(&mut settings.show_coordinates, text::SHOW_COORDINATES);
+    ui.horizontal(|ui| {
+        ui.label(text::VOLUME);
+        ui.add_enabled(
+            !settings.muted,
+            egui::Slider::new(&mut settings.volume, 0.0..=1.0).show_value(false),
+        );
+        ui.checkbox(&mut settings.muted, text::MUTE);
+    });
     *settings != before
 }
 

@@ -1,0 +1,181 @@
+//! Sound: synthesised cues ([`synth`]) for what happens in a match (a piece placed, moved,
+//! taken or flipped, a click that is no move, a win or a loss), at the settings' volume.
+
+pub mod synth;
+
+use std::collections::HashMap;
+
+use bevy::audio::{AudioPlayer, AudioSource, PlaybackSettings, Volume};
+use bevy::prelude::*;
+
+use super::match_state::{MatchSet, MatchState, PlayerKind};
+use super::messages::{ClickRefused, MovePlayed};
+use super::settings::GameSettings;
+use crate::rules::{Change, Game, Outcome};
+pub use synth::Cue;
+
+/// Asks for a cue to be played.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PlayCue(pub Cue);
+
+#[derive(Resource)]
+struct Sounds(HashMap<Cue, Handle<AudioSource>>);
+
+fn make_sounds(mut commands: Commands, mut sources: ResMut<Assets<AudioSource>>) {
+    let sounds = Cue::ALL
+        .into_iter()
+        .map(|cue| {
+            let bytes = synth::wav(&synth::samples(cue));
+            (
+                cue,
+                sources.add(AudioSource {
+                    bytes: bytes.into(),
+                }),
+            )
+        })
+        .collect();
+    commands.insert_resource(Sounds(sounds));
+}
+
+/// The one cue a move's changes call for: a capture outweighs a flip, a flip a placement.
+pub fn cue_for(changes: &[Change]) -> Option<Cue> {
+    let has = |f: fn(&Change) -> bool| changes.iter().any(f);
+    if has(|c| matches!(c, Change::Remove { .. })) {
+        Some(Cue::Capture)
+    } else if has(|c| matches!(c, Change::Flip { .. })) {
+        Some(Cue::Flip)
+    } else if has(|c| matches!(c, Change::Place { .. })) {
+        Some(Cue::Place)
+    } else if has(|c| matches!(c, Change::Move { .. })) {
+        Some(Cue::Move)
+    } else {
+        None
+    }
+}
+
+fn cues_from_events(
+    mut played: MessageReader<MovePlayed>,
+    mut refused: MessageReader<ClickRefused>,
+    mut cues: MessageWriter<PlayCue>,
+) {
+    for move_played in played.read() {
+        if let Some(cue) = cue_for(&move_played.changes) {
+            cues.write(PlayCue(cue));
+        }
+    }
+    if refused.read().count() > 0 {
+        cues.write(PlayCue(Cue::Illegal));
+    }
+}
+
+/// The end of a game as the people at the table hear it: a human's win (or a computer game's
+/// end) sounds as a win, a human's loss or a dead end as a loss.
+pub fn end_cue(outcome: Outcome, players: &[PlayerKind]) -> Option<Cue> {
+    let humans = players.contains(&PlayerKind::Human);
+    match outcome {
+        Outcome::Win(side) if players.get(usize::from(side)) == Some(&PlayerKind::Human) => {
+            Some(Cue::Win)
+        }
+        Outcome::Win(_) if humans => Some(Cue::Lose),
+        Outcome::Win(_) => Some(Cue::Win),
+        Outcome::Draw if humans => Some(Cue::Lose),
+        Outcome::Draw => None,
+    }
+}
+
+/// Plays the end cue when a move (not undo or a jump in the history) ends the game.
+fn cue_game_end<G: Game>(
+    state: Option<Res<MatchState<G>>>,
+    mut last: Local<Option<(u64, usize)>>,
+    mut cues: MessageWriter<PlayCue>,
+) {
+    let Some(state) = state else {
+        *last = None;
+        return;
+    };
+    let now = (state.generation, state.cursor());
+    let moved_on = last.is_some_and(|(g, c)| g == now.0 && now.1 == c + 1);
+    if last.replace(now) != Some(now)
+        && moved_on
+        && let Some(outcome) = state.current().outcome()
+        && let Some(cue) = end_cue(outcome, &state.players)
+    {
+        cues.write(PlayCue(cue));
+    }
+}
+
+fn play_cues(
+    mut commands: Commands,
+    mut cues: MessageReader<PlayCue>,
+    sounds: Option<Res<Sounds>>,
+    settings: Res<GameSettings>,
+) {
+    let mut heard: Vec<Cue> = cues.read().map(|c| c.0).collect();
+    heard.dedup();
+    let (Some(sounds), false) = (sounds, settings.muted || settings.volume <= 0.0) else {
+        return;
+    };
+    for cue in heard {
+        if let Some(handle) = sounds.0.get(&cue) {
+            commands.spawn((
+                AudioPlayer(handle.clone()),
+                PlaybackSettings::DESPAWN.with_volume(Volume::Linear(settings.volume)),
+            ));
+        }
+    }
+}
+
+/// The cues and the player (needs Bevy's audio plugin).
+pub fn plugin(app: &mut App) {
+    app.add_message::<PlayCue>().add_systems(
+        Update,
+        (
+            make_sounds.run_if(not(resource_exists::<Sounds>)),
+            cues_from_events,
+            play_cues,
+        )
+            .chain()
+            .after(MatchSet::Animate),
+    );
+}
+
+/// The end-of-game cue for one rules type.
+pub fn game_plugin<G: Game>(app: &mut App) {
+    app.add_systems(
+        Update,
+        cue_game_end::<G>.after(MatchSet::Apply).before(play_cues),
+    );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Piece, PieceKind};
+
+    #[test]
+    fn the_weightiest_change_picks_the_cue() {
+        let piece = Piece {
+            owner: 0,
+            kind: PieceKind::Man,
+        };
+        let place = Change::Place { cell: 0, piece };
+        let flip = Change::Flip { cell: 1, to: piece };
+        let remove = Change::Remove { cell: 2 };
+        let travel = Change::Move { path: vec![3, 4] };
+        assert_eq!(cue_for(&[place.clone(), flip.clone()]), Some(Cue::Flip));
+        assert_eq!(cue_for(&[travel.clone(), remove]), Some(Cue::Capture));
+        assert_eq!(cue_for(&[travel]), Some(Cue::Move));
+        assert_eq!(cue_for(&[place]), Some(Cue::Place));
+        assert_eq!(cue_for(&[Change::Pass]), None);
+    }
+
+    #[test]
+    fn a_human_hears_its_own_win_and_loss() {
+        let table = [PlayerKind::Human, PlayerKind::Computer(3)];
+        assert_eq!(end_cue(Outcome::Win(0), &table), Some(Cue::Win));
+        assert_eq!(end_cue(Outcome::Win(1), &table), Some(Cue::Lose));
+        let machines = [PlayerKind::Computer(1), PlayerKind::Computer(3)];
+        assert_eq!(end_cue(Outcome::Win(1), &machines), Some(Cue::Win));
+        assert_eq!(end_cue(Outcome::Draw, &machines), None);
+    }
+}
