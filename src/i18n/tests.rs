@@ -61,6 +61,7 @@ fn every_game_has_its_card_and_seat_names_in_both_languages() {
         let mut ids = vec![
             format!("game-{}", family.id()),
             format!("game-{}-blurb", family.id()),
+            format!("rules-{}", family.id()),
         ];
         ids.extend(family.seat_names().iter().map(|n| message_id("seat-", n)));
         for id in ids {

@@ -237,3 +237,41 @@ shortcut-list =
     H: hint    N: new game
 volume = Volume
 mute = Mute
+
+## How to play: rules-<id> for every registered game.
+how-to-play = How to play
+rules-reversi =
+    Two players, Black and White, take turns placing one disc of their colour on an empty square.
+    A disc must bracket one or more lines of the opponent's discs (across, down or diagonally) between itself and another disc of the placer's colour; every bracketed disc turns over to the placer's colour.
+    A player who cannot bracket anything passes; when neither can, the game ends.
+    The player with more discs wins. The corners can never be turned, so they are worth fighting for.
+rules-draughts =
+    Two players, White first. Men move one square diagonally forward onto an empty dark square.
+    A man captures by jumping an adjacent enemy piece diagonally (forward or backward) to the empty square right behind it, and keeps jumping while it can; the captured pieces leave when the move ends.
+    Capturing is compulsory. In international draughts (10x10) you must take the most pieces possible; in Russian glass checkers (8x8) you may choose any capture.
+    A man reaching the far row becomes a king, which flies: it moves and captures along whole diagonals.
+    A side with no pieces or no legal move loses. Repetitions and long king-only endings are draws.
+rules-bigman =
+    Played like 8x8 draughts, without flying kings. Each side also has a figure, the big man, riding on one of its pieces.
+    Instead of moving a piece, you may hop the figure onto a diagonally adjacent piece of your own.
+    The piece carrying the figure moves and captures backward as well as forward; a man reaching the far row becomes a double piece that does too.
+    You win by bringing the figure's carrier to the opponent's back row, or by taking all the opponent's pieces. Losing the carrier loses the game. Captures are compulsory.
+rules-gomoku =
+    Black and White take turns placing a stone on an empty point, Black first. The first to make an unbroken line of five stones (across, down or diagonally) wins.
+    Freestyle: five or more wins. Standard: exactly five; six or more does not count.
+    Renju: Black may not make a double three, a double four or six in a row (marked points), and must make exactly five; White wins with five or more.
+    Caro: a five blocked at both ends does not win.
+    Swap2 opening: the first player places three stones; the second takes Black, takes White, or places two more and lets the first choose.
+rules-chinese-checkers =
+    Each player starts with ten marbles filling one point of the star and races them into the opposite point.
+    A move is a step to an adjacent empty hole, or a chain of jumps: each jump goes over one adjacent marble (anyone's) into the empty hole right behind it, and the chain may stop after any jump.
+    The first to fill the opposite point wins; the others play on for the places.
+    Solo crossings: bring your marbles across in as few moves as you can, against the par.
+rules-peg =
+    Jump a piece over an adjacent piece into an empty hole right behind it; the jumped piece is removed.
+    Every move must be a jump. Keep going until the level's goal is met: usually one piece left, sometimes on a given hole, or only the marked piece left, sometimes within a number of moves.
+    The badge tells you whether the position can still be solved; the hint and the solver show the way.
+rules-tour =
+    Place the knight on any square, then jump as a chess knight does: two squares one way and one square at a right angle.
+    Visit every square exactly once. In a closed tour the last square is a knight's move from the first.
+    The numbers show the order of your visits; the solver can finish a tour from where you are.

@@ -10,6 +10,7 @@ pub mod peg_editor;
 pub mod peg_hud;
 pub mod peg_levels;
 mod reversi_hud;
+mod rules_page;
 pub mod settings_screen;
 pub mod tour_hud;
 
@@ -28,6 +29,7 @@ pub(super) fn plugin(app: &mut App) {
             menu::menu_screen.run_if(in_state(Screen::Menu)),
             settings_screen::settings_screen.run_if(in_state(Screen::Settings)),
             hud::data_errors,
+            rules_page::rules_page.run_if(in_state(Screen::Match)),
         ),
     );
 }
