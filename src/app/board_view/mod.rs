@@ -21,6 +21,7 @@ mod fitting;
 mod markers;
 mod palette;
 mod pieces;
+mod shapes;
 
 pub use fitting::PANEL_WIDTH;
 use fitting::{fit_to_window, spawn_camera};

@@ -34,6 +34,16 @@ pub struct Palette {
     /// one or two meshes, and the shade they are drawn in.
     pub(super) marble_marks: Vec<Vec<Handle<Mesh>>>,
     pub(super) mark_shade: Handle<ColorMaterial>,
+    /// Depth on every piece: a darker rim, a gloss highlight, and a groove on draughts men.
+    pub(super) rim: Handle<Mesh>,
+    pub(super) rim_shade: Handle<ColorMaterial>,
+    pub(super) gloss: Handle<Mesh>,
+    pub(super) gloss_shade: Handle<ColorMaterial>,
+    pub(super) groove: Handle<Mesh>,
+    /// A king's crown and the knight's head, drawn on their pieces.
+    pub(super) crown_shape: Handle<Mesh>,
+    pub(super) knight: Handle<Mesh>,
+    pub(super) emblem: Handle<ColorMaterial>,
     /// The coordinates' text over the board frame.
     pub(super) coordinate_colour: bevy_egui::egui::Color32,
 }
@@ -94,6 +104,14 @@ pub(super) fn make_palette(
             vec![meshes.add(Annulus::new(0.1, 0.16))],
         ],
         mark_shade: colour(Color::srgba(0.0, 0.0, 0.0, 0.45)),
+        rim: meshes.add(Annulus::new(0.335, 0.4)),
+        rim_shade: colour(Color::srgba(0.0, 0.0, 0.0, 0.22)),
+        gloss: meshes.add(Circle::new(0.2)),
+        gloss_shade: colour(Color::srgba(1.0, 1.0, 1.0, 0.07)),
+        groove: meshes.add(Annulus::new(0.235, 0.26)),
+        crown_shape: meshes.add(super::shapes::silhouette(super::shapes::CROWN)),
+        knight: meshes.add(super::shapes::silhouette(super::shapes::KNIGHT)),
+        emblem: colour(Color::srgb(0.16, 0.11, 0.07)),
         coordinate_colour: bevy_egui::egui::Color32::from_rgba_unmultiplied(235, 228, 200, 210),
     });
 }

@@ -33,9 +33,25 @@ pub(super) fn spawn_piece(
                 .id();
             // A special piece (the named peg that must survive) wears a gold ring, a king a
             // gold crown ring, and big-man's figure rides as a red disc on its carrier.
+            // Depth first: a shaded rim, a gloss spot up and to the left (the light's side).
+            p.spawn((
+                Mesh2d(palette.rim.clone()),
+                MeshMaterial2d(palette.rim_shade.clone()),
+                Transform::from_xyz(0.0, 0.0, 0.02),
+            ));
+            p.spawn((
+                Mesh2d(palette.gloss.clone()),
+                MeshMaterial2d(palette.gloss_shade.clone()),
+                Transform::from_xyz(-0.09, 0.09, 0.03),
+            ));
             let decorations: &[(&Handle<Mesh>, &Handle<ColorMaterial>)] = match piece.kind {
                 PieceKind::Special => &[(&palette.ring, &palette.special)],
-                PieceKind::King => &[(&palette.crown, &palette.special)],
+                PieceKind::Man => &[(&palette.groove, &palette.rim_shade)],
+                PieceKind::King => &[
+                    (&palette.groove, &palette.rim_shade),
+                    (&palette.crown_shape, &palette.special),
+                ],
+                PieceKind::Knight => &[(&palette.knight, &palette.emblem)],
                 PieceKind::Figure => &[
                     (&palette.figure_rim, &palette.special),
                     (&palette.figure, &palette.figure_colour),
