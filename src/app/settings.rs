@@ -59,6 +59,8 @@ pub struct GameSettings {
     /// Sound volume, 0 to 1, and whether sound is off.
     pub volume: f32,
     pub muted: bool,
+    /// The board theme's id (`felt`, `wood`, `contrast`).
+    pub theme: String,
     /// The message language's tag (`en`, `zh-CN`); empty follows the system's language.
     pub language: String,
 }
@@ -75,6 +77,7 @@ impl Default for GameSettings {
             show_coordinates: true,
             volume: 0.7,
             muted: false,
+            theme: "felt".into(),
             language: String::new(),
         }
     }

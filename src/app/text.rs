@@ -134,3 +134,4 @@ pub const SHORTCUT_LIST: Key = Key("shortcut-list");
 pub const VOLUME: Key = Key("volume");
 pub const MUTE: Key = Key("mute");
 pub const HOW_TO_PLAY: Key = Key("how-to-play");
+pub const THEME: Key = Key("theme");

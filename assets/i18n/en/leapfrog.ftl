@@ -275,3 +275,7 @@ rules-tour =
     Place the knight on any square, then jump as a chess knight does: two squares one way and one square at a right angle.
     Visit every square exactly once. In a closed tour the last square is a knight's move from the first.
     The numbers show the order of your visits; the solver can finish a tour from where you are.
+theme = Board theme
+theme-felt = Green felt
+theme-wood = Classic wood
+theme-contrast = High contrast

@@ -22,6 +22,7 @@ mod markers;
 mod palette;
 mod pieces;
 mod shapes;
+pub mod theme;
 
 pub use fitting::PANEL_WIDTH;
 use fitting::{fit_to_window, spawn_camera};
@@ -177,7 +178,8 @@ fn rebuild<G: Game>(
 pub fn plugin(app: &mut App) {
     app.init_resource::<PieceIndex>()
         .add_systems(Startup, (make_palette, spawn_camera))
-        .add_systems(Update, fit_to_window.after(MatchSet::Animate));
+        .add_systems(Update, fit_to_window.after(MatchSet::Animate))
+        .add_systems(Update, theme::apply_theme);
 }
 
 /// The board of one game type; its systems idle while no match of that game exists.

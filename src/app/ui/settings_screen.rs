@@ -135,6 +135,21 @@ pub fn display_options(ui: &mut egui::Ui, settings: &mut GameSettings) -> bool {
     ui.checkbox(&mut settings.show_legal_moves, text::SHOW_LEGAL);
     ui.checkbox(&mut settings.show_coordinates, text::SHOW_COORDINATES);
     ui.horizontal(|ui| {
+        use crate::app::board_view::theme::Theme;
+        ui.label(text::THEME);
+        let current = Theme::chosen(settings);
+        egui::ComboBox::from_id_salt("theme")
+            .selected_text(text::tr(&format!("theme-{}", current.id())))
+            .show_ui(ui, |ui| {
+                for theme in Theme::ALL {
+                    let name = text::tr(&format!("theme-{}", theme.id()));
+                    if ui.selectable_label(theme == current, name).clicked() {
+                        settings.theme = theme.id().to_string();
+                    }
+                }
+            });
+    });
+    ui.horizontal(|ui| {
         ui.label(text::VOLUME);
         ui.add_enabled(
             !settings.muted,
