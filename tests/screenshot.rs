@@ -37,17 +37,19 @@ fn distinct_colours(path: &PathBuf) -> usize {
     seen.len()
 }
 
-fn shoot(screen: &str) -> Result<usize, String> {
+fn shoot(screen: &str, env: &[(&str, &str)]) -> Result<usize, String> {
     let Some(mut command) = display_command() else {
         return Err("skipped: no DISPLAY and no xvfb-run".into());
     };
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"));
-    let path = dir.join(format!("screenshot-{screen}.png"));
+    let tag: String = env.iter().map(|(_, v)| format!("-{v}")).collect();
+    let path = dir.join(format!("screenshot-{screen}{tag}.png"));
     let _ = std::fs::remove_file(&path);
     let status = command
         .env("LEAPFROG_SCREENSHOT", &path)
         .env("LEAPFROG_SCREEN", screen)
         .env("LEAPFROG_FRAMES", "90")
+        .envs(env.iter().copied())
         .status()
         .map_err(|e| format!("could not start the app: {e}"))?;
     if !status.success() {
@@ -61,12 +63,19 @@ fn shoot(screen: &str) -> Result<usize, String> {
 fn main() {
     let mut failed = 0;
     let mut passed = 0;
-    // The menu, the settings, and every scene a registered game offers.
-    let scenes = ["menu", "settings"]
+    // The menu, the settings, and every scene a registered game offers; then the menu and a
+    // match in Chinese, and a match in each other board theme.
+    let mut shots: Vec<(&str, Vec<(&str, &str)>)> = ["menu", "settings"]
         .into_iter()
-        .chain(leapfrog::games::scene_names());
-    for screen in scenes {
-        match shoot(screen) {
+        .chain(leapfrog::games::scene_names())
+        .map(|screen| (screen, Vec::new()))
+        .collect();
+    shots.push(("menu", vec![("LEAPFROG_LANG", "zh-CN")]));
+    shots.push(("match", vec![("LEAPFROG_LANG", "zh-CN")]));
+    shots.push(("draughts", vec![("LEAPFROG_THEME", "wood")]));
+    shots.push(("gomoku-renju", vec![("LEAPFROG_THEME", "contrast")]));
+    for (screen, env) in shots {
+        match shoot(screen, &env) {
             Ok(colours) if colours > 20 => passed += 1,
             Ok(colours) => {
                 eprintln!("{screen}: the screenshot looks blank ({colours} colours)");
