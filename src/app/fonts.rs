@@ -40,6 +40,22 @@ fn install_fonts(
     Ok(())
 }
 
+/// The interface size setting is egui's zoom (points per logical pixel).
+fn apply_ui_scale(
+    mut contexts: EguiContexts,
+    settings: Res<super::settings::GameSettings>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let wanted = settings.ui_scale.clamp(
+        *super::ui::settings_screen::UI_SCALES.start(),
+        *super::ui::settings_screen::UI_SCALES.end(),
+    );
+    if (ctx.zoom_factor() - wanted).abs() > 1e-3 {
+        ctx.set_zoom_factor(wanted);
+    }
+    Ok(())
+}
+
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(EguiPrimaryContextPass, install_fonts);
+    app.add_systems(EguiPrimaryContextPass, (install_fonts, apply_ui_scale));
 }

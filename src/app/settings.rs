@@ -61,6 +61,8 @@ pub struct GameSettings {
     pub muted: bool,
     /// The board theme's id (`felt`, `wood`, `contrast`).
     pub theme: String,
+    /// The size of the panels and their text, 1 the usual.
+    pub ui_scale: f32,
     /// The message language's tag (`en`, `zh-CN`); empty follows the system's language.
     pub language: String,
 }
@@ -78,6 +80,7 @@ impl Default for GameSettings {
             volume: 0.7,
             muted: false,
             theme: "felt".into(),
+            ui_scale: 1.0,
             language: String::new(),
         }
     }

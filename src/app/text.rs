@@ -135,3 +135,4 @@ pub const VOLUME: Key = Key("volume");
 pub const MUTE: Key = Key("mute");
 pub const HOW_TO_PLAY: Key = Key("how-to-play");
 pub const THEME: Key = Key("theme");
+pub const UI_SCALE: Key = Key("ui-scale");

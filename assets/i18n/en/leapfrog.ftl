@@ -279,3 +279,4 @@ theme = Board theme
 theme-felt = Green felt
 theme-wood = Classic wood
 theme-contrast = High contrast
+ui-scale = Interface size

@@ -280,3 +280,4 @@ theme = 棋盘主题
 theme-felt = 绿色台呢
 theme-wood = 经典木纹
 theme-contrast = 高对比度
+ui-scale = 界面大小

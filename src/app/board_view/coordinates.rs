@@ -9,15 +9,17 @@ use super::*;
 const EDGE_SIZE: f32 = 0.3;
 const CELL_SIZE: f32 = 0.2;
 
-/// Layout units (y down from the top left) to window points (the camera is centred).
-fn to_screen(root: &Transform, layout: &Layout, window: &Window, x: f32, y: f32) -> egui::Pos2 {
-    let scale = root.scale.x;
-    let world_x = root.translation.x + scale * (x - layout.width / 2.0);
-    let world_y = root.translation.y + scale * (layout.height / 2.0 - y);
-    egui::pos2(
-        window.width() / 2.0 + world_x,
-        window.height() / 2.0 - world_y,
-    )
+/// Layout units (y down from the top left) to egui points.
+fn to_screen(
+    root: &Transform,
+    layout: &Layout,
+    window: &Window,
+    zoom: f32,
+    x: f32,
+    y: f32,
+) -> egui::Pos2 {
+    let local = Vec2::new(x - layout.width / 2.0, layout.height / 2.0 - y);
+    super::egui_point(root, window, zoom, local)
 }
 
 /// The keyboard cursor: a bright outline around its cell.
@@ -38,18 +40,17 @@ pub(super) fn draw_cursor<G: Game>(
     let Some(&(x, y)) = layout.positions.get(usize::from(cell)) else {
         return Ok(());
     };
-    let centre = to_screen(root, &layout, window, x + 0.5, y + 0.5);
-    let half = root.scale.x * 0.47;
+    let ctx = contexts.ctx_mut()?;
+    let zoom = ctx.zoom_factor();
+    let centre = to_screen(root, &layout, window, zoom, x + 0.5, y + 0.5);
+    let half = root.scale.x * 0.47 / zoom;
     let rect = egui::Rect::from_center_size(centre, egui::vec2(2.0 * half, 2.0 * half));
-    contexts
-        .ctx_mut()?
-        .layer_painter(egui::LayerId::background())
-        .rect_stroke(
-            rect,
-            half * 0.2,
-            egui::Stroke::new(3.0, egui::Color32::from_rgb(90, 200, 255)),
-            egui::StrokeKind::Inside,
-        );
+    ctx.layer_painter(egui::LayerId::background()).rect_stroke(
+        rect,
+        half * 0.2,
+        egui::Stroke::new(3.0, egui::Color32::from_rgb(90, 200, 255)),
+        egui::StrokeKind::Inside,
+    );
     Ok(())
 }
 
@@ -69,12 +70,12 @@ pub(super) fn draw_coordinates<G: Game>(
     };
     let game = state.current();
     let layout = game.layout();
-    let scale = root.scale.x;
-    let to_screen = |x: f32, y: f32| to_screen(root, &layout, window, x, y);
+    let ctx = contexts.ctx_mut()?;
+    let zoom = ctx.zoom_factor();
+    let scale = root.scale.x / zoom;
+    let to_screen = |x: f32, y: f32| to_screen(root, &layout, window, zoom, x, y);
     let colour = palette.coordinate_colour;
-    let painter = contexts
-        .ctx_mut()?
-        .layer_painter(egui::LayerId::background());
+    let painter = ctx.layer_painter(egui::LayerId::background());
     for label in game.coordinate_labels() {
         let size = scale * if label.in_cell { CELL_SIZE } else { EDGE_SIZE };
         painter.text(

@@ -9,9 +9,12 @@ pub const PANEL_WIDTH: f32 = 320.0;
 pub(super) fn fit_to_window(
     windows: Query<&Window, With<PrimaryWindow>>,
     mut roots: Query<(&BoardRoot, &mut Transform)>,
+    settings: Res<GameSettings>,
 ) {
     let Ok(window) = windows.single() else { return };
-    let free_w = (window.width() - PANEL_WIDTH).max(100.0);
+    // The panel is PANEL_WIDTH egui points, which the interface size scales.
+    let panel = PANEL_WIDTH * settings.ui_scale;
+    let free_w = (window.width() - panel).max(100.0);
     let free_h = window.height().max(100.0);
     for (board, mut transform) in &mut roots {
         let (width, height) = (
@@ -20,7 +23,7 @@ pub(super) fn fit_to_window(
         );
         let scale = 0.94 * (free_w / width).min(free_h / height);
         transform.scale = Vec3::new(scale, scale, 1.0);
-        transform.translation = Vec3::new(-PANEL_WIDTH / 2.0, 0.0, 0.0);
+        transform.translation = Vec3::new(-panel / 2.0, 0.0, 0.0);
     }
 }
 

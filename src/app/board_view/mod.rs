@@ -87,6 +87,21 @@ pub fn cell_position(layout: &Layout, cell: Cell) -> Vec2 {
     Vec2::new(x + 0.5 - layout.width / 2.0, layout.height / 2.0 - y - 0.5)
 }
 
+/// Where a point under the board root (board units, y up, as [`cell_position`] gives) shows
+/// in egui's points: the camera is centred, and egui's zoom divides logical pixels.
+pub fn egui_point(
+    root: &Transform,
+    window: &Window,
+    zoom: f32,
+    local: Vec2,
+) -> bevy_egui::egui::Pos2 {
+    let world = root.translation.truncate() + local * root.scale.x;
+    bevy_egui::egui::pos2(
+        (window.width() / 2.0 + world.x) / zoom,
+        (window.height() / 2.0 - world.y) / zoom,
+    )
+}
+
 /// Cell to piece entity, kept in step with spawns, moves and removals.
 #[derive(Resource, Default)]
 pub struct PieceIndex(pub HashMap<Cell, Entity>);

@@ -117,9 +117,11 @@ fn move_numbers(
     let ctx = contexts.ctx_mut()?;
     let game = state.current();
     let layout = game.layout();
+    let zoom = ctx.zoom_factor();
     let screen = |cell| {
         let world = root.transform_point(cell_position(&layout, cell).extend(3.0));
-        camera.world_to_viewport(at, world).ok()
+        // Logical pixels to egui points.
+        camera.world_to_viewport(at, world).ok().map(|p| p / zoom)
     };
     let (Some(a), Some(b)) = (screen(0), screen(1)) else {
         return Ok(());

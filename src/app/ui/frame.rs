@@ -17,18 +17,21 @@ pub fn panel(ctx: &egui::Context, id: &'static str, body: impl FnOnce(&mut egui:
         .exact_size(PANEL_WIDTH)
         .resizable(false)
         .show(&mut screen, |ui| {
-            ui.add_space(8.0);
-            body(ui);
-            ui.add_space(6.0);
-            if ui.button(text::HOW_TO_PLAY).clicked() {
-                let open = super::rules_page::is_open(ui.ctx());
-                super::rules_page::set_open(ui.ctx(), !open);
-            }
-            egui::CollapsingHeader::new(text::SHORTCUTS)
-                .default_open(false)
-                .show(ui, |ui| {
-                    ui.label(egui::RichText::new(text::SHORTCUT_LIST).weak())
-                });
+            // A large interface size can make the panel taller than the window.
+            egui::ScrollArea::vertical().show(ui, |ui| {
+                ui.add_space(8.0);
+                body(ui);
+                ui.add_space(6.0);
+                if ui.button(text::HOW_TO_PLAY).clicked() {
+                    let open = super::rules_page::is_open(ui.ctx());
+                    super::rules_page::set_open(ui.ctx(), !open);
+                }
+                egui::CollapsingHeader::new(text::SHORTCUTS)
+                    .default_open(false)
+                    .show(ui, |ui| {
+                        ui.label(egui::RichText::new(text::SHORTCUT_LIST).weak())
+                    });
+            });
         });
 }
 

@@ -150,6 +150,14 @@ pub fn display_options(ui: &mut egui::Ui, settings: &mut GameSettings) -> bool {
             });
     });
     ui.horizontal(|ui| {
+        ui.label(text::UI_SCALE);
+        ui.add(
+            egui::Slider::new(&mut settings.ui_scale, UI_SCALES)
+                .step_by(0.05)
+                .custom_formatter(|v, _| format!("{:.0}%", 100.0 * v)),
+        );
+    });
+    ui.horizontal(|ui| {
         ui.label(text::VOLUME);
         ui.add_enabled(
             !settings.muted,
@@ -159,6 +167,9 @@ pub fn display_options(ui: &mut egui::Ui, settings: &mut GameSettings) -> bool {
     });
     *settings != before
 }
+
+/// The range of the interface size setting.
+pub const UI_SCALES: std::ops::RangeInclusive<f32> = 0.75..=2.0;
 
 /// The message language; returns whether it changed.
 fn language_choice(ui: &mut egui::Ui, settings: &mut GameSettings) -> bool {

@@ -162,14 +162,10 @@ pub fn tour_hud(
 /// The visited squares' numbers and the line through them, drawn over the board.
 fn draw_path(ctx: &egui::Context, game: &KnightTour, transform: &Transform, window: &Window) {
     let layout = game.layout();
-    let scale = transform.scale.x;
+    let zoom = ctx.zoom_factor();
+    let scale = transform.scale.x / zoom;
     let to_screen = |cell: Cell| {
-        let local = cell_position(&layout, cell);
-        let world = transform.translation.truncate() + local * scale;
-        egui::pos2(
-            window.width() / 2.0 + world.x,
-            window.height() / 2.0 - world.y,
-        )
+        crate::app::board_view::egui_point(transform, window, zoom, cell_position(&layout, cell))
     };
     let painter = ctx.layer_painter(egui::LayerId::new(
         egui::Order::Background,
