@@ -25,7 +25,27 @@ fn start<G: MatchSetup>(world: &mut World) {
     if !G::plays(*world.resource::<ActiveGame>()) {
         return;
     }
-    if let Some(state) = G::new_match(world) {
+    if let Some(mut state) = G::new_match(world) {
+        let active = *world.resource::<ActiveGame>();
+        if let Some(request) = world.remove_resource::<super::autosave::ResumeRequest>()
+            && request.0.game == active.0
+            && let Err(why) = super::autosave::resume(&mut state, &request.0)
+        {
+            let notice = crate::level::LevelError {
+                file: format!("{}.ron", active.0),
+                line: 1,
+                col: 1,
+                message: crate::i18n::tr_args(
+                    "autosave-not-resumed",
+                    &[("why", why.as_str().into())],
+                ),
+            };
+            warn!("{notice}");
+            world
+                .get_resource_or_insert_with(super::variants::DataErrors::default)
+                .0
+                .push(notice);
+        }
         world.insert_resource(state);
         world.write_message(BoardReset);
     }

@@ -4,6 +4,7 @@
 
 pub mod ai_task;
 pub mod animation;
+pub mod autosave;
 pub mod board_view;
 pub mod chinese_checkers;
 pub mod draughts;
@@ -47,6 +48,7 @@ impl Plugin for CorePlugin {
             screen::plugin,
             settings::plugin,
             language::plugin,
+            autosave::core_plugin,
             variants::library_plugin,
             animation::plugin,
         ));
@@ -88,6 +90,7 @@ where
         match_state::plugin::<G>,
         selection::plugin::<G>,
         keyboard::plugin::<G>,
+        autosave::plugin::<G>,
         ai_task::plugin::<G>,
         match_setup::plugin::<G>,
     ));
@@ -143,6 +146,7 @@ pub fn run() {
     .insert_resource(ClearColor(Color::srgb(0.11, 0.12, 0.14)))
     .add_plugins((CorePlugin, ViewPlugin));
     settings::persistence(&mut app);
+    autosave::load_saves(&mut app);
     peg_editor::user_levels(&mut app);
     app.run();
 }

@@ -136,3 +136,4 @@ pub const MUTE: Key = Key("mute");
 pub const HOW_TO_PLAY: Key = Key("how-to-play");
 pub const THEME: Key = Key("theme");
 pub const UI_SCALE: Key = Key("ui-scale");
+pub const CONTINUE: Key = Key("continue");

@@ -8,6 +8,7 @@ pub mod gomoku;
 pub mod knight;
 pub mod peg;
 pub mod reversi;
+pub mod saved;
 pub mod session;
 
 use std::io::{BufRead, Write};

@@ -35,9 +35,20 @@ pub fn open_match<S: Resource + Clone>(
     game: &'static str,
     configure: impl FnOnce(&mut leapfrog::app::settings::GameSettings, &mut S),
 ) -> App {
+    open_match_with(game, configure, |_| {})
+}
+
+/// [`open_match`], with `before` run on the world before the match screen opens.
+#[allow(dead_code)]
+pub fn open_match_with<S: Resource + Clone>(
+    game: &'static str,
+    configure: impl FnOnce(&mut leapfrog::app::settings::GameSettings, &mut S),
+    before: impl FnOnce(&mut World),
+) -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, bevy::state::app::StatesPlugin))
         .add_plugins(leapfrog::app::CorePlugin);
+    before(app.world_mut());
     {
         let world = app.world_mut();
         let mut settings = world

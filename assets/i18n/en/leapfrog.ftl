@@ -280,3 +280,7 @@ theme-felt = Green felt
 theme-wood = Classic wood
 theme-contrast = High contrast
 ui-scale = Interface size
+autosave-damaged = the saved game is damaged ({ $problem }); it was moved to { $aside }
+autosave-not-resumed = the saved game could not be resumed: { $why }; a new game starts instead
+continue = Continue
+continue-detail = { $game } · { $moves } moves

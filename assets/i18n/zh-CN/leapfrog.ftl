@@ -281,3 +281,7 @@ theme-felt = 绿色台呢
 theme-wood = 经典木纹
 theme-contrast = 高对比度
 ui-scale = 界面大小
+autosave-damaged = 存档已损坏（{ $problem }）；已移到 { $aside }
+autosave-not-resumed = 无法恢复存档：{ $why }；改为开始新对局
+continue = 继续
+continue-detail = { $game } · 已走 { $moves } 步

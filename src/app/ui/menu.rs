@@ -3,6 +3,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
+use crate::app::autosave::{ResumeRequest, SavedMatches};
 use crate::app::screen::{ActiveGame, Screen};
 use crate::app::text;
 use crate::games::FAMILIES;
@@ -35,6 +36,8 @@ pub fn menu_screen(
     mut contexts: EguiContexts,
     mut next: ResMut<NextState<Screen>>,
     mut active: ResMut<ActiveGame>,
+    saves: Res<SavedMatches>,
+    mut commands: Commands,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut screen = super::screen_ui(ctx, "menu");
@@ -43,7 +46,26 @@ pub fn menu_screen(
             ui.add_space(36.0);
             ui.heading(egui::RichText::new(text::TITLE).size(48.0).strong());
             ui.label(egui::RichText::new(text::SUBTITLE).size(18.0).weak());
-            ui.add_space(28.0);
+            ui.add_space(20.0);
+            // The newest unfinished game, saved when it was left.
+            if let Some(saved) = saves.to_continue()
+                && let Some(family) = crate::games::family(&saved.game)
+            {
+                let detail = text::tr_args(
+                    "continue-detail",
+                    &[
+                        ("game", text::tr(&format!("game-{}", family.id())).into()),
+                        ("moves", saved.cursor.into()),
+                    ],
+                );
+                let label = format!("▶ {}   {detail}", text::CONTINUE);
+                if ui.button(egui::RichText::new(label).size(20.0)).clicked() {
+                    commands.insert_resource(ResumeRequest(saved.clone()));
+                    *active = ActiveGame(family.id());
+                    next.set(Screen::Match);
+                }
+            }
+            ui.add_space(20.0);
         });
         let columns = ((ui.available_width() + GAP) / (CARD.x + GAP))
             .floor()

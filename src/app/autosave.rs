@@ -1,0 +1,171 @@
+//! Autosave and resume. Every change to a match writes it (its game, start and moves, see
+//! [`SavedMatch`]) to `<game>.ron` in the autosave folder, atomically; the menu offers the
+//! newest unfinished one as "Continue", and the match screen then replays it instead of
+//! starting afresh. A save that does not read is moved aside and reported; the last good save
+//! is never overwritten by a half-written one (a crash leaves only a stray `.new` file).
+
+use std::path::{Path, PathBuf};
+
+use bevy::prelude::*;
+
+use super::match_state::{MatchSet, MatchState};
+use super::screen::ActiveGame;
+use crate::games::saved::SavedMatch;
+use crate::level::LevelError;
+use crate::rules::Game;
+
+/// Where saves go; none (no autosave) in tests unless they set one, and in the browser.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct AutosaveDir(pub Option<PathBuf>);
+
+impl AutosaveDir {
+    /// `LEAPFROG_AUTOSAVE_DIR`, else `leapfrog/autosave` in the user's data folder (none
+    /// for a scripted screenshot).
+    pub fn from_env() -> Self {
+        if cfg!(target_arch = "wasm32") {
+            return Self(None);
+        }
+        if let Some(dir) = std::env::var_os("LEAPFROG_AUTOSAVE_DIR") {
+            return Self(Some(dir.into()));
+        }
+        // Scripted screenshots play their own moves: they must not replace the player's save.
+        if std::env::var_os("LEAPFROG_SCREENSHOT").is_some() {
+            return Self(None);
+        }
+        let data = std::env::var_os("XDG_DATA_HOME")
+            .map(PathBuf::from)
+            .or_else(|| std::env::var_os("APPDATA").map(PathBuf::from))
+            .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".local/share")));
+        Self(data.map(|d| d.join("leapfrog").join("autosave")))
+    }
+}
+
+/// The saves on disk, newest first.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct SavedMatches(pub Vec<SavedMatch>);
+
+impl SavedMatches {
+    /// The match the "Continue" card offers: the newest one not yet over.
+    pub fn to_continue(&self) -> Option<&SavedMatch> {
+        self.0.iter().find(|s| !s.finished && !s.moves.is_empty())
+    }
+}
+
+/// Set by "Continue": the next match of that game resumes this save.
+#[derive(Resource, Clone, Debug)]
+pub struct ResumeRequest(pub SavedMatch);
+
+/// Reads every save in `dir`, newest first; a damaged one is moved aside and reported.
+pub fn load_dir(dir: &Path) -> (Vec<SavedMatch>, Vec<LevelError>) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return (Vec::new(), Vec::new());
+    };
+    let mut found = Vec::new();
+    let mut errors = Vec::new();
+    for entry in entries.flatten() {
+        let path = entry.path();
+        if path.extension().is_none_or(|e| e != "ron") {
+            continue;
+        }
+        let shown = path.display().to_string();
+        let modified = entry.metadata().and_then(|m| m.modified()).ok();
+        let read = std::fs::read_to_string(&path)
+            .map_err(|e| LevelError {
+                file: shown.clone(),
+                line: 1,
+                col: 1,
+                message: e.to_string(),
+            })
+            .and_then(|text| SavedMatch::parse(&shown, &text));
+        match read {
+            Ok(saved) => found.push((modified, saved)),
+            Err(mut error) => {
+                let aside = crate::storage::move_aside(&path);
+                error.message = crate::i18n::tr_args(
+                    "autosave-damaged",
+                    &[
+                        ("problem", error.message.as_str().into()),
+                        (
+                            "aside",
+                            aside
+                                .map_or_else(|e| e.to_string(), |p| p.display().to_string())
+                                .into(),
+                        ),
+                    ],
+                );
+                errors.push(error);
+            }
+        }
+    }
+    found.sort_by_key(|(modified, _)| std::cmp::Reverse(*modified));
+    (found.into_iter().map(|(_, s)| s).collect(), errors)
+}
+
+/// Finds the saves at start (the real app; tests set their own).
+pub fn load_saves(app: &mut App) {
+    let dir = AutosaveDir::from_env();
+    if let Some(path) = &dir.0 {
+        let (saves, errors) = load_dir(path);
+        super::storage::report(app, errors);
+        app.insert_resource(SavedMatches(saves));
+    }
+    app.insert_resource(dir);
+}
+
+/// The match as a save, for the active game.
+pub fn record<G: Game>(state: &MatchState<G>, game: &str) -> SavedMatch {
+    let moves: Vec<G::Move> = state.moves().cloned().collect();
+    SavedMatch::of(game, state.position_before(0), &moves, state.cursor())
+}
+
+/// Replays `saved` into a fresh match of its game; the error says why it cannot be.
+pub fn resume<G: Game>(state: &mut MatchState<G>, saved: &SavedMatch) -> Result<(), String> {
+    let moves = saved.replay(state.position_before(0))?;
+    for mv in &moves {
+        state
+            .play(mv)
+            .ok_or_else(|| "a saved move was refused".to_string())?;
+    }
+    state.go_to(saved.cursor);
+    Ok(())
+}
+
+fn save_match<G: Game>(
+    state: Option<Res<MatchState<G>>>,
+    active: Res<ActiveGame>,
+    dir: Res<AutosaveDir>,
+    mut saves: ResMut<SavedMatches>,
+    mut last: Local<String>,
+) {
+    let (Some(state), Some(dir)) = (state, &dir.0) else {
+        return;
+    };
+    if !state.is_changed() || state.moves().next().is_none() {
+        return;
+    }
+    let saved = record(&state, active.0);
+    let text = saved.to_text();
+    if text == *last {
+        return;
+    }
+    let path = dir.join(format!("{}.ron", active.0));
+    let written = std::fs::create_dir_all(dir)
+        .and_then(|_| crate::storage::write_atomic(&path, text.as_bytes()));
+    match written {
+        Ok(()) => {
+            *last = text;
+            saves.0.retain(|s| s.game != saved.game);
+            saves.0.insert(0, saved);
+        }
+        Err(e) => warn!("autosave: {}: {e}", path.display()),
+    }
+}
+
+pub(super) fn core_plugin(app: &mut App) {
+    app.init_resource::<AutosaveDir>()
+        .init_resource::<SavedMatches>();
+}
+
+pub fn plugin<G: Game>(app: &mut App) {
+    app.add_systems(Update, save_match::<G>.after(MatchSet::Apply));
+}
