@@ -28,6 +28,7 @@ pub trait AnyGame {
     fn fast_perft(&self, depth: u32) -> Option<u64>;
     fn pieces(&self) -> Vec<(Cell, Piece)>;
     fn coordinate_labels(&self) -> Vec<crate::rules::coordinates::Label>;
+    fn layout(&self) -> crate::rules::Layout;
     fn hash(&self) -> u64;
     /// Plays legal move number `index` (modulo their count); returns its text and what it
     /// changed, or None when there is no move.
@@ -112,6 +113,10 @@ impl<G: ComputerPlayer> AnyGame for G {
 
     fn coordinate_labels(&self) -> Vec<crate::rules::coordinates::Label> {
         Game::coordinate_labels(self)
+    }
+
+    fn layout(&self) -> crate::rules::Layout {
+        Game::layout(self)
     }
 
     fn hash(&self) -> u64 {

@@ -28,8 +28,8 @@ pub use fitting::PANEL_WIDTH;
 use fitting::{fit_to_window, spawn_camera};
 use markers::draw_markers;
 pub use markers::{legal_marks, selection_marks};
-pub use palette::Palette;
 use palette::make_palette;
+pub use palette::{PIECE_RGB, Palette};
 use pieces::{animate_current, follow_animation, spawn_piece};
 
 #[derive(Component)]

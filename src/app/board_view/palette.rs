@@ -2,6 +2,18 @@
 
 use super::*;
 
+/// The piece colours, in the order the settings name them (black, white, red, blue, yellow,
+/// purple, green); the board and the miniatures both draw with these.
+pub const PIECE_RGB: [[u8; 3]; 7] = [
+    [18, 18, 20],
+    [242, 240, 230],
+    [217, 51, 51],
+    [51, 102, 217],
+    [242, 191, 51],
+    [153, 77, 191],
+    [64, 173, 82],
+];
+
 /// Shared meshes and materials.
 #[derive(Resource)]
 pub struct Palette {
@@ -79,15 +91,10 @@ pub(super) fn make_palette(
             colour(Color::srgb(0.16, 0.4, 0.26)),
         ],
         shadow: colour(Color::srgba(0.0, 0.0, 0.0, 0.35)),
-        owners: vec![
-            colour(Color::srgb(0.07, 0.07, 0.08)),
-            colour(Color::srgb(0.95, 0.94, 0.9)),
-            colour(Color::srgb(0.85, 0.2, 0.2)),
-            colour(Color::srgb(0.2, 0.4, 0.85)),
-            colour(Color::srgb(0.95, 0.75, 0.2)),
-            colour(Color::srgb(0.6, 0.3, 0.75)),
-            colour(Color::srgb(0.25, 0.68, 0.32)),
-        ],
+        owners: PIECE_RGB
+            .iter()
+            .map(|&[r, g, b]| colour(Color::srgb_u8(r, g, b)))
+            .collect(),
         legal: colour(Color::srgba(0.0, 0.0, 0.0, 0.35)),
         legal_halo: colour(Color::srgba(1.0, 1.0, 1.0, 0.3)),
         last: colour(Color::srgb(0.9, 0.25, 0.2)),

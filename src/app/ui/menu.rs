@@ -4,14 +4,43 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 use crate::app::autosave::{ResumeRequest, SavedMatches};
+use crate::app::board_view::theme::Theme;
 use crate::app::screen::{ActiveGame, Screen};
+use crate::app::settings::GameSettings;
 use crate::app::text;
 use crate::games::FAMILIES;
+use crate::rules::{Cell, Layout, Piece};
 
-const CARD: egui::Vec2 = egui::vec2(270.0, 120.0);
+const CARD: egui::Vec2 = egui::vec2(270.0, 190.0);
+const PICTURE: egui::Vec2 = egui::vec2(242.0, 74.0);
 const GAP: f32 = 16.0;
 
-fn card(ui: &mut egui::Ui, id: &str) -> bool {
+/// Each game's start position, drawn on its card (made once: starting reads data files).
+#[derive(Default)]
+pub struct Pictures(Vec<Option<(Layout, Vec<(Cell, Piece)>)>>);
+
+impl Pictures {
+    fn get(&mut self, index: usize) -> Option<&(Layout, Vec<(Cell, Piece)>)> {
+        if self.0.is_empty() {
+            self.0 = FAMILIES
+                .iter()
+                .map(|family| {
+                    let variant = family.variant_names().into_iter().next()?;
+                    let game = family.start(&variant).ok()?;
+                    Some((game.layout(), game.pieces()))
+                })
+                .collect();
+        }
+        self.0.get(index).and_then(Option::as_ref)
+    }
+}
+
+fn card(
+    ui: &mut egui::Ui,
+    id: &str,
+    picture: Option<&(Layout, Vec<(Cell, Piece)>)>,
+    theme: Theme,
+) -> bool {
     let mut play = false;
     egui::Frame::group(ui.style())
         .inner_margin(14.0)
@@ -20,6 +49,9 @@ fn card(ui: &mut egui::Ui, id: &str) -> bool {
             ui.set_min_size(CARD - egui::vec2(28.0, 28.0));
             ui.set_max_width(CARD.x - 28.0);
             ui.vertical(|ui| {
+                if let Some((layout, pieces)) = picture {
+                    super::miniature::paint(ui, layout, pieces, theme, PICTURE);
+                }
                 let title = text::tr(&format!("game-{id}"));
                 ui.label(egui::RichText::new(title).size(22.0).strong());
                 ui.label(text::tr(&format!("game-{id}-blurb")));
@@ -37,8 +69,11 @@ pub fn menu_screen(
     mut next: ResMut<NextState<Screen>>,
     mut active: ResMut<ActiveGame>,
     saves: Res<SavedMatches>,
+    settings: Res<GameSettings>,
+    mut pictures: Local<Pictures>,
     mut commands: Commands,
 ) -> Result {
+    let theme = Theme::chosen(&settings);
     let ctx = contexts.ctx_mut()?;
     let mut screen = super::screen_ui(ctx, "menu");
     egui::CentralPanel::default().show(&mut screen, |ui| {
@@ -71,12 +106,13 @@ pub fn menu_screen(
             .floor()
             .clamp(1.0, 4.0) as usize;
         let row_width = columns as f32 * (CARD.x + GAP) - GAP;
-        for row in FAMILIES.chunks(columns) {
+        for (row_index, row) in FAMILIES.chunks(columns).enumerate() {
             ui.horizontal(|ui| {
                 ui.add_space(((ui.available_width() - row_width) / 2.0).max(0.0));
                 ui.spacing_mut().item_spacing.x = GAP;
-                for family in row {
-                    if card(ui, family.id()) {
+                for (i, family) in row.iter().enumerate() {
+                    let picture = pictures.get(row_index * columns + i);
+                    if card(ui, family.id(), picture, theme) {
                         *active = ActiveGame(family.id());
                         // A puzzle game may open at its level select.
                         next.set(family.app().entry);

@@ -6,6 +6,7 @@ pub mod frame;
 mod gomoku_hud;
 pub mod hud;
 mod menu;
+pub mod miniature;
 pub mod peg_editor;
 pub mod peg_hud;
 pub mod peg_levels;
