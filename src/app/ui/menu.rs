@@ -15,12 +15,15 @@ const CARD: egui::Vec2 = egui::vec2(270.0, 190.0);
 const PICTURE: egui::Vec2 = egui::vec2(242.0, 74.0);
 const GAP: f32 = 16.0;
 
+/// A board and its pieces, as a card draws it.
+type Picture = (Layout, Vec<(Cell, Piece)>);
+
 /// Each game's start position, drawn on its card (made once: starting reads data files).
 #[derive(Default)]
-pub struct Pictures(Vec<Option<(Layout, Vec<(Cell, Piece)>)>>);
+pub struct Pictures(Vec<Option<Picture>>);
 
 impl Pictures {
-    fn get(&mut self, index: usize) -> Option<&(Layout, Vec<(Cell, Piece)>)> {
+    fn get(&mut self, index: usize) -> Option<&Picture> {
         if self.0.is_empty() {
             self.0 = FAMILIES
                 .iter()
@@ -38,7 +41,7 @@ impl Pictures {
 fn card(
     ui: &mut egui::Ui,
     id: &str,
-    picture: Option<&(Layout, Vec<(Cell, Piece)>)>,
+    picture: Option<&Picture>,
     theme: Theme,
 ) -> bool {
     let mut play = false;
