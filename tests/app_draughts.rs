@@ -3,16 +3,13 @@
 
 mod common;
 
-use std::sync::Arc;
-
 use bevy::prelude::*;
 use common::{click, open_match, run_until};
+use leapfrog::app::MatchState;
 use leapfrog::app::draughts::DraughtsSettings;
 use leapfrog::app::draughts::{ImportPdn, PdnStatus, pdn_text};
-use leapfrog::app::messages::BoardReset;
-use leapfrog::app::{MatchState, PlayerKind};
 use leapfrog::rules::draughts::Draughts;
-use leapfrog::rules::draughts::notation::{parse_fen, parse_square};
+use leapfrog::rules::draughts::notation::parse_square;
 use leapfrog::rules::{Game, Outcome};
 
 fn state(app: &App) -> &MatchState<Draughts> {
@@ -51,22 +48,7 @@ fn computer_against_computer_plays_whole_games() {
 
 /// A human-vs-human glass match from a set-up position.
 fn set_up(position: &str) -> App {
-    let mut app = open_match("draughts", |settings, _: &mut DraughtsSettings| {
-        settings.seat_mut(0).computer = false;
-        settings.seat_mut(1).computer = false;
-    });
-    let variant = leapfrog::level::draughts::shipped_variant("draughts-glass")
-        .unwrap()
-        .unwrap()
-        .variant;
-    let pos = parse_fen(&variant.geo, position).unwrap();
-    let game = Draughts::from_position(Arc::clone(&variant), pos);
-    let players = vec![PlayerKind::Human, PlayerKind::Human];
-    app.world_mut()
-        .insert_resource(MatchState::new(game, players));
-    app.world_mut().write_message(BoardReset);
-    app.update();
-    app
+    common::glass_position(position)
 }
 
 fn click_square(app: &mut App, square: &str) {

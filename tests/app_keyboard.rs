@@ -3,19 +3,15 @@
 
 mod common;
 
-use std::sync::Arc;
-
 use bevy::prelude::*;
 use common::open_match;
-use leapfrog::app::draughts::DraughtsSettings;
+use leapfrog::app::MatchState;
 use leapfrog::app::keyboard::BoardCursor;
-use leapfrog::app::messages::BoardReset;
 use leapfrog::app::reversi::ReversiSettings;
 use leapfrog::app::selection::Selection;
-use leapfrog::app::{MatchState, PlayerKind};
 use leapfrog::rules::Cell;
 use leapfrog::rules::draughts::Draughts;
-use leapfrog::rules::draughts::notation::{parse_fen, parse_square};
+use leapfrog::rules::draughts::notation::parse_square;
 use leapfrog::rules::reversi::{Reversi, ReversiMove};
 
 /// Presses and releases `key` over two frames, as a player's tap.
@@ -85,23 +81,13 @@ fn a_reversi_move_and_its_undo_with_keys_only() {
 
 #[test]
 fn a_draughts_capture_with_keys_only() {
-    let mut app = with_keys(open_match("draughts", |s, _: &mut DraughtsSettings| {
-        s.seat_mut(0).computer = false;
-        s.seat_mut(1).computer = false;
-    }));
-    let variant = leapfrog::level::draughts::shipped_variant("draughts-glass")
-        .unwrap()
-        .unwrap()
-        .variant;
-    let geo = variant.geo;
-    let pos = parse_fen(&geo, "W:Wc3,g3:Bd4").unwrap();
-    let game = Draughts::from_position(Arc::clone(&variant), pos);
-    app.world_mut().insert_resource(MatchState::new(
-        game,
-        vec![PlayerKind::Human, PlayerKind::Human],
-    ));
-    app.world_mut().write_message(BoardReset);
-    app.update();
+    let mut app = with_keys(common::glass_position("W:Wc3,g3:Bd4"));
+    let geo = app
+        .world()
+        .resource::<MatchState<Draughts>>()
+        .current()
+        .variant()
+        .geo;
     let cell = |square: &str| geo.cell(parse_square(&geo, square).unwrap());
     // Esc drops a picked piece.
     walk_to(&mut app, 8, cell("c3"));

@@ -70,3 +70,28 @@ pub fn open_match_with<S: Resource + Clone>(
     app.update();
     app
 }
+
+/// A human-vs-human glass checkers match from a set-up position (FEN).
+#[allow(dead_code)]
+pub fn glass_position(position: &str) -> App {
+    use leapfrog::app::draughts::DraughtsSettings;
+    use leapfrog::app::{MatchState, PlayerKind};
+    use leapfrog::rules::draughts::Draughts;
+    let mut app = open_match("draughts", |settings, _: &mut DraughtsSettings| {
+        settings.seat_mut(0).computer = false;
+        settings.seat_mut(1).computer = false;
+    });
+    let variant = leapfrog::level::draughts::shipped_variant("draughts-glass")
+        .unwrap()
+        .unwrap()
+        .variant;
+    let pos = leapfrog::rules::draughts::notation::parse_fen(&variant.geo, position).unwrap();
+    let game = Draughts::from_position(std::sync::Arc::clone(&variant), pos);
+    let players = vec![PlayerKind::Human, PlayerKind::Human];
+    app.world_mut()
+        .insert_resource(MatchState::new(game, players));
+    app.world_mut()
+        .write_message(leapfrog::app::messages::BoardReset);
+    app.update();
+    app
+}

@@ -38,12 +38,7 @@ impl Pictures {
     }
 }
 
-fn card(
-    ui: &mut egui::Ui,
-    id: &str,
-    picture: Option<&Picture>,
-    theme: Theme,
-) -> bool {
+fn card(ui: &mut egui::Ui, id: &str, picture: Option<&Picture>, theme: Theme) -> bool {
     let mut play = false;
     egui::Frame::group(ui.style())
         .inner_margin(14.0)
