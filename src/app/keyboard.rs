@@ -77,19 +77,22 @@ fn keyboard_play<G: Game>(
     if egui_wants.is_some_and(|w| w.wants_any_keyboard_input()) {
         return;
     }
-    let layout = state.current().layout();
-    if cursor
-        .cell
-        .is_some_and(|c| usize::from(c) >= layout.positions.len())
-    {
-        cursor.cell = None;
-    }
-    for (key, direction) in ARROWS {
-        if keys.just_pressed(key) {
-            cursor.cell = Some(match cursor.cell {
-                Some(cell) => step(&layout, cell, direction),
-                None => centre_cell(&layout),
-            });
+    if ARROWS.iter().any(|(key, _)| keys.just_pressed(*key)) {
+        // The layout only when the cursor moves: this runs every frame.
+        let layout = state.current().layout();
+        if cursor
+            .cell
+            .is_some_and(|c| usize::from(c) >= layout.positions.len())
+        {
+            cursor.cell = None;
+        }
+        for (key, direction) in ARROWS {
+            if keys.just_pressed(key) {
+                cursor.cell = Some(match cursor.cell {
+                    Some(cell) => step(&layout, cell, direction),
+                    None => centre_cell(&layout),
+                });
+            }
         }
     }
     if keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter, KeyCode::Space])
