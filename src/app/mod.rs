@@ -10,6 +10,7 @@ pub mod chinese_checkers;
 pub mod draughts;
 pub mod fonts;
 pub mod gomoku;
+pub mod icon;
 pub mod keyboard;
 pub mod knight;
 pub mod language;
@@ -70,6 +71,7 @@ impl Plugin for ViewPlugin {
             variants::plugin,
             screenshot::plugin,
             sound::plugin,
+            icon::plugin,
         ));
         registry::view_plugins(app);
     }
