@@ -26,7 +26,56 @@ pub fn paint(
     size: egui::Vec2,
 ) {
     let (rect, _) = ui.allocate_exact_size(size, egui::Sense::hover());
+    paint_in(&ui.painter_at(rect), rect, layout, pieces, theme);
+}
+
+/// A clickable tile: the drawing with a caption under it, outlined when hovered or selected.
+#[allow(clippy::too_many_arguments)]
+pub fn tile(
+    ui: &mut egui::Ui,
+    layout: &Layout,
+    pieces: &[(Cell, Piece)],
+    theme: Theme,
+    size: egui::Vec2,
+    caption: &str,
+    selected: bool,
+) -> egui::Response {
+    let caption_height = 34.0;
+    let (rect, response) =
+        ui.allocate_exact_size(size + egui::vec2(0.0, caption_height), egui::Sense::click());
     let painter = ui.painter_at(rect);
+    let picture = egui::Rect::from_min_size(rect.min, size);
+    paint_in(&painter, picture.shrink(3.0), layout, pieces, theme);
+    painter.text(
+        egui::pos2(rect.center().x, picture.max.y + caption_height / 2.0),
+        egui::Align2::CENTER_CENTER,
+        caption,
+        egui::FontId::proportional(13.0),
+        ui.visuals().text_color(),
+    );
+    if selected || response.hovered() {
+        let colour = if selected {
+            ui.visuals().selection.stroke.color
+        } else {
+            ui.visuals().widgets.hovered.fg_stroke.color
+        };
+        painter.rect_stroke(
+            rect.shrink(1.0),
+            4.0,
+            egui::Stroke::new(2.0, colour),
+            egui::StrokeKind::Inside,
+        );
+    }
+    response
+}
+
+fn paint_in(
+    painter: &egui::Painter,
+    rect: egui::Rect,
+    layout: &Layout,
+    pieces: &[(Cell, Piece)],
+    theme: Theme,
+) {
     let colours: ThemeColours = theme.colours();
     let cell = (rect.width() / (layout.width + 0.4)).min(rect.height() / (layout.height + 0.4));
     let origin = rect.center() - egui::vec2(layout.width, layout.height) * (cell / 2.0);

@@ -4,21 +4,48 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
+use crate::app::board_view::theme::Theme;
 use crate::app::peg::best_moves;
 use crate::app::peg::level_id;
 use crate::app::peg::{PegLibrary, PegSettings};
 use crate::app::screen::Screen;
-use crate::app::settings::save_soon;
+use crate::app::settings::{GameSettings, save_soon};
 use crate::app::text;
 use crate::app::variants::VariantLibrary;
+use crate::level::peg::PegPuzzle;
+use crate::rules::{Cell, Game, Layout, Piece};
+use std::collections::HashMap;
 
+/// A level's picture size in the select.
+const TILE: egui::Vec2 = egui::vec2(96.0, 96.0);
+
+/// Each level's start, drawn once (building a level checks its board).
+#[derive(Default)]
+pub struct Pictures(HashMap<String, Option<(Layout, Vec<(Cell, Piece)>)>>);
+
+impl Pictures {
+    fn get(&mut self, id: &str, level: &PegPuzzle) -> Option<&(Layout, Vec<(Cell, Piece)>)> {
+        self.0
+            .entry(id.to_string())
+            .or_insert_with(|| {
+                let game = crate::level::peg::build(&level.level).ok()?;
+                Some((game.layout(), game.pieces()))
+            })
+            .as_ref()
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
 pub fn level_select(
     mut contexts: EguiContexts,
     library: Res<VariantLibrary>,
     mut settings: ResMut<PegSettings>,
     mut next: ResMut<NextState<Screen>>,
     mut commands: Commands,
+    game_settings: Res<GameSettings>,
+    mut pictures: Local<Pictures>,
 ) -> Result {
+    let theme = Theme::chosen(&game_settings);
     let ctx = contexts.ctx_mut()?;
     let mut screen = super::screen_ui(ctx, "peg-levels");
     egui::CentralPanel::default().show(&mut screen, |ui| {
@@ -52,18 +79,23 @@ pub fn level_select(
                 ui.horizontal_wrapped(|ui| {
                     for (i, level) in pack.levels.iter().enumerate() {
                         let id = level_id(level);
-                        let label = match best_moves(&settings, &id) {
-                            Some(best) => format!("● {}\n{} {best}", i + 1, text::PEG_BEST),
-                            None => format!("{}\n ", i + 1),
+                        let caption = match best_moves(&settings, &id) {
+                            Some(best) => format!("● {}  {} {best}", i + 1, text::PEG_BEST),
+                            None => format!("{}", i + 1),
                         };
-                        let button = egui::Button::new(egui::RichText::new(label).size(15.0))
-                            .min_size(egui::vec2(64.0, 48.0))
-                            .selected(settings.peg_level == id);
-                        if ui
-                            .add(button)
+                        let selected = settings.peg_level == id;
+                        let clicked = match pictures.get(&id, level) {
+                            Some((layout, pieces)) => super::miniature::tile(
+                                ui, layout, pieces, theme, TILE, &caption, selected,
+                            )
                             .on_hover_text(level.level.title.text())
-                            .clicked()
-                        {
+                            .clicked(),
+                            None => ui
+                                .add(egui::Button::new(caption).selected(selected))
+                                .on_hover_text(level.level.title.text())
+                                .clicked(),
+                        };
+                        if clicked {
                             settings.peg_level = id;
                             save_soon(&mut commands);
                             next.set(Screen::Match);
