@@ -3,20 +3,17 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
+use super::miniature::Picture;
 use crate::app::autosave::{ResumeRequest, SavedMatches};
 use crate::app::board_view::theme::Theme;
 use crate::app::screen::{ActiveGame, Screen};
 use crate::app::settings::GameSettings;
 use crate::app::text;
 use crate::games::FAMILIES;
-use crate::rules::{Cell, Layout, Piece};
 
 const CARD: egui::Vec2 = egui::vec2(270.0, 190.0);
 const PICTURE: egui::Vec2 = egui::vec2(242.0, 74.0);
 const GAP: f32 = 16.0;
-
-/// A board and its pieces, as a card draws it.
-type Picture = (Layout, Vec<(Cell, Piece)>);
 
 /// Each game's start position, drawn on its card (made once: starting reads data files).
 #[derive(Default)]

@@ -7,6 +7,9 @@ use crate::app::board_view::PIECE_RGB;
 use crate::app::board_view::theme::{Theme, ThemeColours};
 use crate::rules::{Cell, CellShape, Layout, Piece};
 
+/// A board and its pieces, as a miniature draws it.
+pub type Picture = (Layout, Vec<(Cell, Piece)>);
+
 fn colour32(colour: bevy::color::Color) -> egui::Color32 {
     let c = colour.to_srgba();
     egui::Color32::from_rgba_unmultiplied(

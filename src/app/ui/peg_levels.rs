@@ -4,6 +4,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
+use super::miniature::Picture;
 use crate::app::board_view::theme::Theme;
 use crate::app::peg::best_moves;
 use crate::app::peg::level_id;
@@ -13,7 +14,7 @@ use crate::app::settings::{GameSettings, save_soon};
 use crate::app::text;
 use crate::app::variants::VariantLibrary;
 use crate::level::peg::PegPuzzle;
-use crate::rules::{Cell, Game, Layout, Piece};
+use crate::rules::Game;
 use std::collections::HashMap;
 
 /// A level's picture size in the select.
@@ -21,10 +22,10 @@ const TILE: egui::Vec2 = egui::vec2(96.0, 96.0);
 
 /// Each level's start, drawn once (building a level checks its board).
 #[derive(Default)]
-pub struct Pictures(HashMap<String, Option<(Layout, Vec<(Cell, Piece)>)>>);
+pub struct Pictures(HashMap<String, Option<Picture>>);
 
 impl Pictures {
-    fn get(&mut self, id: &str, level: &PegPuzzle) -> Option<&(Layout, Vec<(Cell, Piece)>)> {
+    fn get(&mut self, id: &str, level: &PegPuzzle) -> Option<&Picture> {
         self.0
             .entry(id.to_string())
             .or_insert_with(|| {
