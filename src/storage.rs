@@ -20,6 +20,16 @@ pub fn write_atomic(path: &Path, contents: &[u8]) -> std::io::Result<()> {
     std::fs::rename(&temporary, path)
 }
 
+/// The user's data folder for Leapfrog (`$XDG_DATA_HOME`, `%APPDATA%` or
+/// `~/.local/share`, then `leapfrog`); none when no such variable is set.
+pub fn data_dir() -> Option<PathBuf> {
+    let data = std::env::var_os("XDG_DATA_HOME")
+        .map(PathBuf::from)
+        .or_else(|| std::env::var_os("APPDATA").map(PathBuf::from))
+        .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".local/share")))?;
+    Some(data.join("leapfrog"))
+}
+
 /// Renames a damaged file to `NAME.damaged` (or `NAME.damaged-2`, … when that exists) and
 /// returns the new path.
 pub fn move_aside(path: &Path) -> std::io::Result<PathBuf> {

@@ -32,11 +32,7 @@ impl AutosaveDir {
         if std::env::var_os("LEAPFROG_SCREENSHOT").is_some() {
             return Self(None);
         }
-        let data = std::env::var_os("XDG_DATA_HOME")
-            .map(PathBuf::from)
-            .or_else(|| std::env::var_os("APPDATA").map(PathBuf::from))
-            .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".local/share")));
-        Self(data.map(|d| d.join("leapfrog").join("autosave")))
+        Self(crate::storage::data_dir().map(|d| d.join("autosave")))
     }
 }
 

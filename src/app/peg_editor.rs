@@ -246,14 +246,8 @@ pub fn user_levels_dir() -> Option<std::path::PathBuf> {
     if let Some(dir) = std::env::var_os("LEAPFROG_USER_LEVELS") {
         return Some(dir.into());
     }
-    let data = std::env::var_os("XDG_DATA_HOME")
-        .map(std::path::PathBuf::from)
-        .or_else(|| std::env::var_os("APPDATA").map(std::path::PathBuf::from))
-        .or_else(|| {
-            std::env::var_os("HOME").map(|h| std::path::PathBuf::from(h).join(".local/share"))
-        })?;
     Some(
-        data.join("leapfrog")
+        crate::storage::data_dir()?
             .join("levels")
             .join("peg")
             .join(USER_PACK),
