@@ -54,6 +54,13 @@ pub(super) fn draw_cursor<G: Game>(
     Ok(())
 }
 
+/// A match's board and its labels, kept between frames.
+pub(super) struct LabelCache {
+    key: (u64, u64),
+    layout: Layout,
+    labels: Vec<crate::rules::coordinates::Label>,
+}
+
 pub(super) fn draw_coordinates<G: Game>(
     mut contexts: EguiContexts,
     state: Option<Res<MatchState<G>>>,
@@ -61,6 +68,7 @@ pub(super) fn draw_coordinates<G: Game>(
     palette: Res<Palette>,
     roots: Query<&Transform, With<BoardRoot>>,
     windows: Query<&Window, With<PrimaryWindow>>,
+    mut cache: Local<Option<LabelCache>>,
 ) -> Result {
     let (Some(state), true) = (state, settings.show_coordinates) else {
         return Ok(());
@@ -68,15 +76,26 @@ pub(super) fn draw_coordinates<G: Game>(
     let (Ok(root), Ok(window)) = (roots.single(), windows.single()) else {
         return Ok(());
     };
-    let game = state.current();
-    let layout = game.layout();
+    // The labels belong to the board, not the position: made again only for another match.
+    let key = (state.generation, state.position_before(0).hash());
+    if cache.as_ref().is_none_or(|c| c.key != key) {
+        let game = state.current();
+        *cache = Some(LabelCache {
+            key,
+            layout: game.layout(),
+            labels: game.coordinate_labels(),
+        });
+    }
+    let Some(LabelCache { layout, labels, .. }) = cache.as_ref() else {
+        return Ok(());
+    };
     let ctx = contexts.ctx_mut()?;
     let zoom = ctx.zoom_factor();
     let scale = root.scale.x / zoom;
-    let to_screen = |x: f32, y: f32| to_screen(root, &layout, window, zoom, x, y);
+    let to_screen = |x: f32, y: f32| to_screen(root, layout, window, zoom, x, y);
     let colour = palette.coordinate_colour;
     let painter = ctx.layer_painter(egui::LayerId::background());
-    for label in game.coordinate_labels() {
+    for label in labels {
         let size = scale * if label.in_cell { CELL_SIZE } else { EDGE_SIZE };
         painter.text(
             to_screen(label.x, label.y),
