@@ -7,6 +7,9 @@ want=(pkg-config libasound2-dev)
 if [ "${1:-play}" = test ]; then
   # A real window for the screenshot test: a virtual X server and Mesa's software renderers.
   want+=(xvfb xauth mesa-vulkan-drivers libgl1-mesa-dri libxkbcommon-x11-0 libxcursor1 libxrandr2 libxi6)
+  # The web build and its browser test: wasm-opt and brotli for the size figures, Chromium
+  # driven by playwright-core from npm, a static file server from Python.
+  want+=(binaryen brotli chromium nodejs npm python3)
 fi
 missing=()
 for p in "${want[@]}"; do

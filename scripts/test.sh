@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The whole test suite: format, lints, every test (including a screenshot under Xvfb), the
-# headless build without the GUI, and a type check of the browser build.
+# headless build without the GUI, and the browser build, opened and played in Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 start=$(date +%s)
@@ -20,6 +20,10 @@ step "cargo test --features dev (the dev feature adds the scripted screenshots)"
 cargo test --features dev
 step "headless build without the GUI"
 cargo build --no-default-features --bin leapfrog
-step "cargo check --target wasm32-unknown-unknown"
-cargo check --target wasm32-unknown-unknown
+step "web build (web/build.sh: the page, the .wasm and its size)"
+bash web/build.sh
+step "browser test (web/check/browser.mjs in Chromium under xvfb-run)"
+(cd web/check && npm install --no-audit --no-fund --loglevel=error)
+OUT_DIR="${OUT_DIR:-${CARGO_TARGET_DIR:-target}/web-check}" \
+  xvfb-run -a -s "-screen 0 1400x900x24" node web/check/browser.mjs web/dist
 step "done"

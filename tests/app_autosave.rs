@@ -10,11 +10,12 @@ use bevy::prelude::*;
 use common::{click, open_match_with};
 use leapfrog::app::MatchCommand;
 use leapfrog::app::MatchState;
-use leapfrog::app::autosave::{AutosaveDir, ResumeRequest, load_dir};
+use leapfrog::app::autosave::{AutosaveShelf, ResumeRequest, load_shelf};
 use leapfrog::app::reversi::ReversiSettings;
 use leapfrog::app::settings::GameSettings;
 use leapfrog::rules::Game;
 use leapfrog::rules::reversi::Reversi;
+use leapfrog::storage::Shelf;
 
 fn fresh_dir(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("leapfrog-autosave-{name}-{}", std::process::id()));
@@ -34,9 +35,12 @@ fn state(app: &App) -> &MatchState<Reversi> {
 
 /// Two moves, the second undone: what the save must bring back.
 fn played_match(dir: &std::path::Path) -> App {
-    let dir = dir.to_path_buf();
+    played_match_on(Shelf::Folder(dir.to_path_buf()))
+}
+
+fn played_match_on(shelf: Shelf) -> App {
     let mut app = open_match_with("reversi", humans, move |world| {
-        world.insert_resource(AutosaveDir(Some(dir)));
+        world.insert_resource(AutosaveShelf(Some(shelf)));
     });
     click(&mut app, 19); // d3
     let reply = state(&app).current().legal_moves()[0];
@@ -59,7 +63,7 @@ fn save_quit_and_resume_bring_back_the_position_and_its_history() {
     let hash = state(&first).current().hash();
     drop(first);
 
-    let (saves, errors) = load_dir(&dir);
+    let (saves, errors) = load_shelf(&Shelf::Folder(dir.clone()));
     assert!(errors.is_empty(), "{errors:?}");
     assert_eq!(saves.len(), 1);
     assert_eq!((saves[0].game.as_str(), saves[0].cursor), ("reversi", 1));
@@ -83,7 +87,7 @@ fn a_truncated_save_is_reported_as_damaged_and_moved_aside() {
     let path = dir.join("reversi.ron");
     let text = std::fs::read_to_string(&path).unwrap();
     std::fs::write(&path, &text[..text.len() / 2]).unwrap();
-    let (saves, errors) = load_dir(&dir);
+    let (saves, errors) = load_shelf(&Shelf::Folder(dir.clone()));
     assert!(saves.is_empty());
     assert_eq!(errors.len(), 1);
     assert!(
@@ -106,12 +110,30 @@ fn a_crash_while_writing_leaves_the_last_good_save() {
     let good = std::fs::read_to_string(dir.join("reversi.ron")).unwrap();
     // What a crash mid-write leaves: a partial temporary file beside the save.
     std::fs::write(dir.join("reversi.ron.new"), &good[..good.len() / 3]).unwrap();
-    let (saves, errors) = load_dir(&dir);
+    let (saves, errors) = load_shelf(&Shelf::Folder(dir.clone()));
     assert!(errors.is_empty(), "{errors:?}");
     assert_eq!(saves.len(), 1);
     assert_eq!(saves[0].moves.len(), 2);
     assert_eq!(
         std::fs::read_to_string(dir.join("reversi.ron")).unwrap(),
         good
+    );
+}
+
+#[test]
+fn the_browser_shelf_keeps_a_match_the_same_way() {
+    // Off the web the browser shelf keeps its keys in memory: the same code path as local storage.
+    let shelf = Shelf::Browser("test-autosave".into());
+    drop(played_match_on(shelf.clone()));
+    let (saves, errors) = load_shelf(&shelf);
+    assert!(errors.is_empty(), "{errors:?}");
+    assert_eq!(saves.len(), 1);
+    assert_eq!(
+        (saves[0].game.as_str(), saves[0].moves.len()),
+        ("reversi", 2)
+    );
+    assert!(
+        leapfrog::storage::web_store::get("test-autosave/reversi.ron").is_some(),
+        "kept under the game's key"
     );
 }

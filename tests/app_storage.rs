@@ -8,6 +8,7 @@ use bevy::prelude::*;
 use leapfrog::app::peg_editor::user_levels_from;
 use leapfrog::app::storage::{check_settings_dir, report};
 use leapfrog::app::variants::DataErrors;
+use leapfrog::storage::Shelf;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 
@@ -108,7 +109,7 @@ fn a_truncated_user_level_is_moved_aside_and_the_others_load() {
         std::fs::write(dir.join("good.ron"), &level).unwrap();
         std::fs::write(dir.join("mine.ron"), &level.as_bytes()[..cut]).unwrap();
         let mut app = headless();
-        user_levels_from(&mut app, Some(dir.clone()));
+        user_levels_from(&mut app, Some(Shelf::Folder(dir.clone())));
         app.update();
         let told = told(&app);
         assert_eq!(told.len(), 1, "cut at {cut}: {told:?}");

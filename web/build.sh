@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# Builds the browser version into web/dist (serve it with any static file server).
+# Builds the browser version into web/dist (serve it with any static file server) and prints the
+# size of the .wasm the page loads, raw and brotli. Honours CARGO_TARGET_DIR.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+target_dir="${CARGO_TARGET_DIR:-target}"
 rustup target add wasm32-unknown-unknown >/dev/null 2>&1 || true
 version=$(grep -A1 'name = "wasm-bindgen"$' Cargo.lock | sed -n 's/version = "\(.*\)"/\1/p')
 if ! wasm-bindgen --version 2>/dev/null | grep -q "$version"; then
@@ -10,7 +12,34 @@ fi
 cargo build --profile web --target wasm32-unknown-unknown --bin leapfrog
 rm -rf web/dist && mkdir -p web/dist
 wasm-bindgen --target web --no-typescript --out-dir web/dist \
-  target/wasm32-unknown-unknown/web/leapfrog.wasm
-cp web/index.html web/dist/
-mkdir -p web/dist/levels && cp -r levels/* web/dist/levels/
+  "$target_dir/wasm32-unknown-unknown/web/leapfrog.wasm"
+wasm=web/dist/leapfrog_bg.wasm
+# Symbols stay in the build for wasm-bindgen; the page gets none. wasm-opt shrinks the code
+# further when binaryen is recent enough: version 108 (Debian 12) breaks the externref table
+# wasm-bindgen sets up (seen here: "Table.set(): Argument 1 is invalid"), so older ones are
+# left out.
+python3 web/strip_names.py "$wasm"
+binaryen=$(wasm-opt --version 2>/dev/null | sed -n 's/.*version \([0-9]*\).*/\1/p')
+if [ "${binaryen:-0}" -ge 116 ]; then
+  wasm-opt -Oz --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
+    --enable-mutable-globals --enable-reference-types --enable-multivalue --enable-simd "$wasm" -o "$wasm.opt" && mv "$wasm.opt" "$wasm"
+else
+  echo "wasm-opt ${binaryen:-not found} is too old (116 or later needed): the .wasm is not post-optimised"
+fi
+cp web/index.html web/sw.js web/manifest.webmanifest web/dist/
+# Levels, fonts, translations and weights are compiled into the .wasm: nothing else to copy.
+# The service worker's cache name changes with every build so a new version replaces the old.
+if [ -f web/dist/sw.js ]; then
+  stamp=$(sha256sum "$wasm" | cut -c1-12)
+  sed -i "s/__BUILD__/$stamp/" web/dist/sw.js
+fi
+raw=$(stat -c %s "$wasm")
+if command -v brotli >/dev/null; then
+  brotli -q 11 -k -f "$wasm" -o "$wasm.br"
+  br=$(stat -c %s "$wasm.br")
+  rm "$wasm.br"
+  echo "wasm size: $raw bytes raw, $br bytes brotli"
+else
+  echo "wasm size: $raw bytes raw (brotli not installed: apt-get install brotli)"
+fi
 echo "built web/dist; serve it with: python3 -m http.server 8080 --bind 127.0.0.1 --directory web/dist"

@@ -1,10 +1,8 @@
 //! Autosave and resume. Every change to a match writes it (its game, start and moves, see
-//! [`SavedMatch`]) to `<game>.ron` in the autosave folder, atomically; the menu offers the
+//! [`SavedMatch`]) to `<game>.ron` on the autosave shelf (a folder, or the browser's storage), whole; the menu offers the
 //! newest unfinished one as "Continue", and the match screen then replays it instead of
 //! starting afresh. A save that does not read is moved aside and reported; the last good save
 //! is never overwritten by a half-written one (a crash leaves only a stray `.new` file).
-
-use std::path::{Path, PathBuf};
 
 use bevy::prelude::*;
 
@@ -13,26 +11,27 @@ use super::screen::ActiveGame;
 use crate::games::saved::SavedMatch;
 use crate::level::LevelError;
 use crate::rules::Game;
+use crate::storage::Shelf;
 
-/// Where saves go; none (no autosave) in tests unless they set one, and in the browser.
+/// Where saves go; none (no autosave) in tests unless they set one.
 #[derive(Resource, Clone, Debug, Default)]
-pub struct AutosaveDir(pub Option<PathBuf>);
+pub struct AutosaveShelf(pub Option<Shelf>);
 
-impl AutosaveDir {
-    /// `LEAPFROG_AUTOSAVE_DIR`, else `leapfrog/autosave` in the user's data folder (none
-    /// for a scripted screenshot).
+impl AutosaveShelf {
+    /// The browser's storage on the web; on desktop `LEAPFROG_AUTOSAVE_DIR`, else
+    /// `leapfrog/autosave` in the user's data folder (none for a scripted screenshot).
     pub fn from_env() -> Self {
         if cfg!(target_arch = "wasm32") {
-            return Self(None);
+            return Self(Some(Shelf::Browser("leapfrog/autosave".into())));
         }
         if let Some(dir) = std::env::var_os("LEAPFROG_AUTOSAVE_DIR") {
-            return Self(Some(dir.into()));
+            return Self(Some(Shelf::Folder(dir.into())));
         }
         // Scripted screenshots play their own moves: they must not replace the player's save.
         if std::env::var_os("LEAPFROG_SCREENSHOT").is_some() {
             return Self(None);
         }
-        Self(crate::storage::data_dir().map(|d| d.join("autosave")))
+        Self(crate::storage::data_dir().map(|d| Shelf::Folder(d.join("autosave"))))
     }
 }
 
@@ -51,61 +50,47 @@ impl SavedMatches {
 #[derive(Resource, Clone, Debug)]
 pub struct ResumeRequest(pub SavedMatch);
 
-/// Reads every save in `dir`, newest first; a damaged one is moved aside and reported.
-pub fn load_dir(dir: &Path) -> (Vec<SavedMatch>, Vec<LevelError>) {
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return (Vec::new(), Vec::new());
-    };
+/// Reads every save on the shelf, newest first; a damaged one is moved aside and reported.
+pub fn load_shelf(shelf: &Shelf) -> (Vec<SavedMatch>, Vec<LevelError>) {
     let mut found = Vec::new();
     let mut errors = Vec::new();
-    for entry in entries.flatten() {
-        let path = entry.path();
-        if path.extension().is_none_or(|e| e != "ron") {
-            continue;
-        }
-        let shown = path.display().to_string();
-        let modified = entry.metadata().and_then(|m| m.modified()).ok();
-        let read = std::fs::read_to_string(&path)
-            .map_err(|e| LevelError {
-                file: shown.clone(),
+    for item in shelf.items() {
+        let read = item
+            .text
+            .map_err(|message| LevelError {
+                file: item.shown.clone(),
                 line: 1,
                 col: 1,
-                message: e.to_string(),
+                message,
             })
-            .and_then(|text| SavedMatch::parse(&shown, &text));
+            .and_then(|text| SavedMatch::parse(&item.shown, &text));
         match read {
-            Ok(saved) => found.push((modified, saved)),
+            Ok(saved) => found.push(saved),
             Err(mut error) => {
-                let aside = crate::storage::move_aside(&path);
+                let aside = shelf.move_aside(&item.name).unwrap_or_else(|e| e);
                 error.message = crate::i18n::tr_args(
                     "autosave-damaged",
                     &[
                         ("problem", error.message.as_str().into()),
-                        (
-                            "aside",
-                            aside
-                                .map_or_else(|e| e.to_string(), |p| p.display().to_string())
-                                .into(),
-                        ),
+                        ("aside", aside.into()),
                     ],
                 );
                 errors.push(error);
             }
         }
     }
-    found.sort_by_key(|(modified, _)| std::cmp::Reverse(*modified));
-    (found.into_iter().map(|(_, s)| s).collect(), errors)
+    (found, errors)
 }
 
 /// Finds the saves at start (the real app; tests set their own).
 pub fn load_saves(app: &mut App) {
-    let dir = AutosaveDir::from_env();
-    if let Some(path) = &dir.0 {
-        let (saves, errors) = load_dir(path);
+    let shelf = AutosaveShelf::from_env();
+    if let Some(found) = &shelf.0 {
+        let (saves, errors) = load_shelf(found);
         super::storage::report(app, errors);
         app.insert_resource(SavedMatches(saves));
     }
-    app.insert_resource(dir);
+    app.insert_resource(shelf);
 }
 
 /// The match as a save, for the active game.
@@ -129,11 +114,11 @@ pub fn resume<G: Game>(state: &mut MatchState<G>, saved: &SavedMatch) -> Result<
 fn save_match<G: Game>(
     state: Option<Res<MatchState<G>>>,
     active: Res<ActiveGame>,
-    dir: Res<AutosaveDir>,
+    shelf: Res<AutosaveShelf>,
     mut saves: ResMut<SavedMatches>,
     mut last: Local<String>,
 ) {
-    let (Some(state), Some(dir)) = (state, &dir.0) else {
+    let (Some(state), Some(shelf)) = (state, &shelf.0) else {
         return;
     };
     if !state.is_changed() || state.moves().next().is_none() {
@@ -144,21 +129,18 @@ fn save_match<G: Game>(
     if text == *last {
         return;
     }
-    let path = dir.join(format!("{}.ron", active.0));
-    let written = std::fs::create_dir_all(dir)
-        .and_then(|_| crate::storage::write_atomic(&path, text.as_bytes()));
-    match written {
-        Ok(()) => {
+    match shelf.write(&format!("{}.ron", active.0), &text) {
+        Ok(_) => {
             *last = text;
             saves.0.retain(|s| s.game != saved.game);
             saves.0.insert(0, saved);
         }
-        Err(e) => warn!("autosave: {}: {e}", path.display()),
+        Err(e) => warn!("autosave: {e}"),
     }
 }
 
 pub(super) fn core_plugin(app: &mut App) {
-    app.init_resource::<AutosaveDir>()
+    app.init_resource::<AutosaveShelf>()
         .init_resource::<SavedMatches>();
 }
 

@@ -17,7 +17,9 @@ pub mod language;
 pub mod match_setup;
 pub mod match_state;
 pub mod messages;
+pub mod mods;
 pub mod move_paths;
+pub mod page;
 pub mod peg;
 pub mod peg_editor;
 pub mod picking;
@@ -52,6 +54,8 @@ impl Plugin for CorePlugin {
             autosave::core_plugin,
             variants::library_plugin,
             animation::plugin,
+            page::plugin,
+            mods::plugin,
         ));
         registry::core_plugins(app);
     }
@@ -72,6 +76,7 @@ impl Plugin for ViewPlugin {
             screenshot::plugin,
             sound::plugin,
             icon::plugin,
+            page::view_plugin,
         ));
         registry::view_plugins(app);
     }

@@ -8,6 +8,7 @@ use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use crate::ai::peg::{LevelCheck, LevelVerdict, Rating};
 use crate::level::Title;
 use crate::level::peg::{BoardSpec, DirectionSet, GoalSpec, PegLevel, PegPuzzle};
+use crate::storage::Shelf;
 
 /// The pack the editor's levels belong to.
 pub const USER_PACK: &str = "my-levels";
@@ -237,54 +238,41 @@ pub fn run_checks(mut editor: ResMut<Editor>, mut task: ResMut<CheckTask>) {
     }
 }
 
-/// Where the editor saves levels: the user's data folder (`LEAPFROG_USER_LEVELS` overrides it);
-/// none in the browser.
-pub fn user_levels_dir() -> Option<std::path::PathBuf> {
+/// Where the editor saves levels: the browser's storage on the web; on desktop the user's data
+/// folder (`LEAPFROG_USER_LEVELS` overrides it).
+pub fn user_levels_shelf() -> Option<Shelf> {
     if cfg!(target_arch = "wasm32") {
-        return None;
+        return Some(Shelf::Browser(format!("leapfrog/levels/peg/{USER_PACK}")));
     }
     if let Some(dir) = std::env::var_os("LEAPFROG_USER_LEVELS") {
-        return Some(dir.into());
+        return Some(Shelf::Folder(dir.into()));
     }
-    Some(
+    Some(Shelf::Folder(
         crate::storage::data_dir()?
             .join("levels")
             .join("peg")
             .join(USER_PACK),
-    )
+    ))
 }
 
-/// Reads the levels saved in `dir`. A damaged one is reported, moved aside as
+/// Reads the levels saved on the shelf. A damaged one is reported, moved aside as
 /// `NAME.ron.damaged` (kept for the player to mend) and skipped.
-pub fn load_user_levels_in(
-    dir: &std::path::Path,
-) -> (Vec<PegPuzzle>, Vec<crate::level::LevelError>) {
+pub fn load_user_levels(shelf: &Shelf) -> (Vec<PegPuzzle>, Vec<crate::level::LevelError>) {
     let (mut levels, mut errors) = (Vec::new(), Vec::new());
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return (levels, errors);
-    };
-    for entry in entries.flatten() {
-        let path = entry.path();
-        if path.extension().is_none_or(|e| e != "ron") {
-            continue;
-        }
-        let shown = format!(
-            "{USER_PACK}/{}",
-            path.file_name()
-                .map_or(String::new(), |n| n.to_string_lossy().into_owned())
-        );
-        match std::fs::read_to_string(&path) {
+    for item in shelf.items() {
+        let shown = format!("{USER_PACK}/{}", item.name);
+        match item.text {
             Ok(text) => match crate::level::peg::parse(&shown, &text) {
                 Ok(level) => levels.push(level),
                 Err(mut e) => {
-                    match crate::storage::move_aside(&path) {
+                    match shelf.move_aside(&item.name) {
                         Ok(aside) => e.message.push_str(&crate::i18n::tr_args(
                             "file-moved-aside",
-                            &[("aside", aside.display().to_string().into())],
+                            &[("aside", aside.into())],
                         )),
                         Err(why) => e.message.push_str(&crate::i18n::tr_args(
                             "file-not-moved",
-                            &[("error", why.to_string().into())],
+                            &[("error", why.into())],
                         )),
                     }
                     errors.push(e);
@@ -294,39 +282,37 @@ pub fn load_user_levels_in(
                 file: shown,
                 line: 1,
                 col: 1,
-                message: crate::i18n::tr_args("cannot-read", &[("error", e.to_string().into())]),
+                message: crate::i18n::tr_args("cannot-read", &[("error", e.into())]),
             }),
         }
     }
     (levels, errors)
 }
 
-/// Saves the level as `NAME.ron` in the user's folder; returns where.
-pub fn save(editor: &Editor) -> Result<(std::path::PathBuf, PegPuzzle), String> {
-    let dir = user_levels_dir().ok_or_else(|| crate::i18n::tr("editor-desktop-only"))?;
+/// Saves the level as `NAME.ron` on the user's shelf; returns where, and the level (with its
+/// text, for a download in the browser).
+pub fn save(editor: &Editor) -> Result<(String, PegPuzzle, String), String> {
+    let shelf = user_levels_shelf().ok_or_else(|| crate::i18n::tr("editor-desktop-only"))?;
     let name = &editor.file_name;
     crate::storage::check_file_name(name)?;
     let (text, puzzle) = editor.puzzle()?;
-    std::fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
-    let path = dir.join(format!("{name}.ron"));
-    crate::storage::write_atomic(&path, text.as_bytes())
-        .map_err(|e| format!("{}: {e}", path.display()))?;
-    Ok((path, puzzle))
+    let shown = shelf.write(&format!("{name}.ron"), &text)?;
+    Ok((shown, puzzle, text))
 }
 
 /// The folder the user's levels are read from at start-up.
 #[derive(Resource, Clone, Debug)]
-pub struct UserLevelsDir(pub Option<std::path::PathBuf>);
+pub struct UserLevelsShelf(pub Option<Shelf>);
 
 fn load_user_levels_into_library(
-    dir: Res<UserLevelsDir>,
+    shelf: Res<UserLevelsShelf>,
     mut library: ResMut<super::variants::VariantLibrary>,
     mut errors: ResMut<super::variants::DataErrors>,
 ) {
-    let Some(dir) = &dir.0 else {
+    let Some(shelf) = &shelf.0 else {
         return;
     };
-    let (levels, problems) = load_user_levels_in(dir);
+    let (levels, problems) = load_user_levels(shelf);
     for level in levels {
         super::peg::PegLibrary::put_peg(&mut *library, level);
     }
@@ -341,11 +327,11 @@ pub(super) fn plugin(app: &mut App) {
 
 /// Lists the user's saved levels; added by the real app only (tests never read user files).
 pub fn user_levels(app: &mut App) {
-    user_levels_from(app, user_levels_dir());
+    user_levels_from(app, user_levels_shelf());
 }
 
 /// Lists the levels saved in `dir` at start-up (the tests' own folder, or the user's).
-pub fn user_levels_from(app: &mut App, dir: Option<std::path::PathBuf>) {
-    app.insert_resource(UserLevelsDir(dir))
+pub fn user_levels_from(app: &mut App, shelf: Option<Shelf>) {
+    app.insert_resource(UserLevelsShelf(shelf))
         .add_systems(Startup, load_user_levels_into_library);
 }

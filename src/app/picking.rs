@@ -10,6 +10,7 @@ use super::messages::CellClicked;
 
 fn click_cells(
     buttons: Res<ButtonInput<MouseButton>>,
+    touches: Res<Touches>,
     windows: Query<&Window, With<PrimaryWindow>>,
     cameras: Query<(&Camera, &GlobalTransform)>,
     roots: Query<(&BoardRoot, &GlobalTransform)>,
@@ -17,7 +18,9 @@ fn click_cells(
     mut contexts: EguiContexts,
     mut clicks: MessageWriter<CellClicked>,
 ) {
-    if !buttons.just_pressed(MouseButton::Left) {
+    // A finger touching down counts as a click where it touched (phones and tablets).
+    let touched: Vec<Vec2> = touches.iter_just_pressed().map(|t| t.position()).collect();
+    if !buttons.just_pressed(MouseButton::Left) && touched.is_empty() {
         return;
     }
     if let Ok(ctx) = contexts.ctx_mut()
@@ -30,10 +33,13 @@ fn click_cells(
     else {
         return;
     };
-    let Some(cursor) = window.cursor_position() else {
+    let cursor = window
+        .cursor_position()
+        .filter(|_| buttons.just_pressed(MouseButton::Left));
+    let Some(pointer) = cursor.or_else(|| touched.first().copied()) else {
         return;
     };
-    let Ok(world) = camera.viewport_to_world_2d(camera_at, cursor) else {
+    let Ok(world) = camera.viewport_to_world_2d(camera_at, pointer) else {
         return;
     };
     let local = root_at

@@ -1,43 +1,86 @@
-// Opens the web build in Chromium (run under xvfb-run), plays one reversi move so the computer
-// thinks, and reports requestAnimationFrame gaps while idle and while it thinks. Screenshots
-// go to $OUT_DIR (default /tmp). Usage: node web/check/frames.mjs URL
-// Needs playwright-core (npm install playwright-core) and Debian's chromium.
+// Frame pacing of the web build, a benchmark (not a test): for reversi and draughts with the
+// computer at its strongest, the longest requestAnimationFrame gap while the player is to move
+// (idle) and while the computer thinks. The target: thinking at most 1.5 times idle.
+// Run under xvfb-run (a headful Chromium paces frames like a real one); serves web/dist itself.
+// Usage: node web/check/frames.mjs [DIST_DIR]
 import { chromium } from 'playwright-core';
+import { spawn } from 'node:child_process';
 
-const url = process.argv[2] ?? 'http://127.0.0.1:8080/';
+const dist = process.argv[2] ?? 'web/dist';
+const port = Number(process.env.PORT ?? 8138);
+const url = `http://127.0.0.1:${port}/`;
 const out = process.env.OUT_DIR ?? '/tmp';
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+// The settings as the game stores them: the first seat a person, the second the computer at
+// the highest strength (each game caps it at its own strongest).
+const SETTINGS_KEY = 'io.github.leapfrog-games.leapfrog-settings';
+const SETTINGS = `[game]
+seats = [{ computer = false, strength = 1, name = "", colour = 0 }, { computer = true, strength = 99, name = "", colour = 0 }]
+`;
+
+const server = spawn('python3', ['-m', 'http.server', String(port), '--bind', '127.0.0.1', '--directory', dist],
+  { stdio: 'ignore' });
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   headless: false,
   args: ['--use-gl=angle', '--use-angle=gl', '--ignore-gpu-blocklist', '--no-sandbox'],
 });
-const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-const logs = [];
-page.on('console', (m) => logs.push(m.text()));
-await page.goto(url);
-await page.evaluate(() => {
-  window.__gaps = [];
-  let last = performance.now();
-  const tick = (t) => { window.__gaps.push(t - last); last = t; requestAnimationFrame(tick); };
-  requestAnimationFrame(tick);
-});
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-await sleep(20000);
-await page.screenshot({ path: `${out}/web-menu.png` });
-const measure = async (label, ms) => {
-  await page.evaluate(() => { window.__gaps = []; });
-  await sleep(ms);
-  const gaps = await page.evaluate(() => window.__gaps);
-  const max = Math.max(...gaps);
-  console.log(`${label}: ${gaps.length} frames in ${ms} ms, longest gap ${max.toFixed(0)} ms`);
-};
-await page.mouse.click(112, 272); // Reversi's Play button
-await sleep(4000);
-await measure('match idle', 3000);
-// Black (human) plays row 3, column 4 (0-based 2,3); white (computer, strength 4) then thinks.
-const cell = 0.9 * Math.min(960 / 8.4, 800 / 8.4);
-await page.mouse.click(480 + (3 + 0.5 - 4) * cell, 400 + (2 + 0.5 - 4) * cell);
-await measure('computer thinking', 3000);
-await page.screenshot({ path: `${out}/web-match.png` });
-console.log(logs.filter((l) => /error|panic/i.test(l)).slice(0, 5).join('\n'));
-await browser.close();
+
+async function probe(page) {
+  return JSON.parse(await page.evaluate(() => window.leapfrogProbe ?? '{}'));
+}
+
+async function until(page, test, ms) {
+  const start = Date.now();
+  while (Date.now() - start < ms) {
+    const p = await probe(page);
+    if (test(p)) return p;
+    await sleep(50);
+  }
+  return null;
+}
+
+async function gaps(page) {
+  return page.evaluate(() => { const g = window.__gaps; window.__gaps = []; return g; });
+}
+
+async function measure(game) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await sleep(500);
+  await page.goto(url);
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [SETTINGS_KEY, SETTINGS]);
+  await page.reload();
+  await page.evaluate(() => {
+    window.__gaps = [];
+    let last = performance.now();
+    const tick = (t) => { window.__gaps.push(t - last); last = t; requestAnimationFrame(tick); };
+    requestAnimationFrame(tick);
+  });
+  let p = await until(page, (q) => q[`play:${game}`], 240_000);
+  await page.mouse.click(...p[`play:${game}`][0]);
+  p = await until(page, (q) => q.move && q.moves, 240_000);
+  await sleep(2000);
+  await gaps(page);
+  await sleep(4000);
+  const idle = await gaps(page);
+  const before = p.moves[0][0];
+  for (const point of p.move) await page.mouse.click(...point);
+  const replied = await until(page, (q) => q.moves && q.moves[0][0] >= before + 2, 60_000);
+  const thinking = await gaps(page);
+  await page.screenshot({ path: `${out}/frames-${game}.png` });
+  const longest = (g) => Math.max(...g);
+  const line = `${game}: idle ${idle.length} frames in 4 s, longest gap ${longest(idle).toFixed(0)} ms; ` +
+    `thinking ${thinking.length} frames, longest gap ${longest(thinking).toFixed(0)} ms ` +
+    `(${(longest(thinking) / longest(idle)).toFixed(2)}x idle)${replied ? '' : ' (no reply within 60 s)'}`;
+  console.log(line);
+  await context.close();
+}
+
+try {
+  await sleep(500);
+  for (const game of ['reversi', 'draughts']) await measure(game);
+} finally {
+  server.kill();
+  await browser.close();
+}

@@ -24,7 +24,7 @@ mod pieces;
 mod shapes;
 pub mod theme;
 
-pub use fitting::PANEL_WIDTH;
+pub use fitting::{PANEL_WIDTH, PanelPlace};
 use fitting::{fit_to_window, spawn_camera};
 use markers::draw_markers;
 pub use markers::{legal_marks, selection_marks};

@@ -5,34 +5,37 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 
 use super::settings_screen::display_options;
-use crate::app::board_view::PANEL_WIDTH;
+use crate::app::board_view::PanelPlace;
 use crate::app::screen::Screen;
 use crate::app::settings::GameSettings;
 use crate::app::text;
 
-/// Draws `body` in the HUD panel on the right of the window.
+/// Draws `body` in the HUD panel: on the right of the window, or below the board on a narrow
+/// upright screen.
 pub fn panel(ctx: &egui::Context, id: &'static str, body: impl FnOnce(&mut egui::Ui)) {
     let mut screen = super::screen_ui(ctx, id);
-    egui::Panel::right(id)
-        .exact_size(PANEL_WIDTH)
-        .resizable(false)
-        .show(&mut screen, |ui| {
-            // A large interface size can make the panel taller than the window.
-            egui::ScrollArea::vertical().show(ui, |ui| {
-                ui.add_space(8.0);
-                body(ui);
-                ui.add_space(6.0);
-                if ui.button(text::HOW_TO_PLAY).clicked() {
-                    let open = super::rules_page::is_open(ui.ctx());
-                    super::rules_page::set_open(ui.ctx(), !open);
-                }
-                egui::CollapsingHeader::new(text::SHORTCUTS)
-                    .default_open(false)
-                    .show(ui, |ui| {
-                        ui.label(egui::RichText::new(text::SHORTCUT_LIST).weak())
-                    });
-            });
+    let size = ctx.viewport_rect().size();
+    let panel = match PanelPlace::for_window(size.x, size.y) {
+        PanelPlace::Right(width) => egui::Panel::right(id).exact_size(width),
+        PanelPlace::Below(height) => egui::Panel::bottom(id).exact_size(height),
+    };
+    panel.resizable(false).show(&mut screen, |ui| {
+        // A large interface size can make the panel taller than the window.
+        egui::ScrollArea::vertical().show(ui, |ui| {
+            ui.add_space(8.0);
+            body(ui);
+            ui.add_space(6.0);
+            if ui.button(text::HOW_TO_PLAY).clicked() {
+                let open = super::rules_page::is_open(ui.ctx());
+                super::rules_page::set_open(ui.ctx(), !open);
+            }
+            egui::CollapsingHeader::new(text::SHORTCUTS)
+                .default_open(false)
+                .show(ui, |ui| {
+                    ui.label(egui::RichText::new(text::SHORTCUT_LIST).weak())
+                });
         });
+    });
 }
 
 /// The panel's last rows: display options (when `display` is given) and the buttons back,
@@ -60,8 +63,13 @@ pub fn footer(
 
 /// The banner centred over the board: a headline and, if given, a line under it.
 pub fn end_banner(ctx: &egui::Context, headline: &str, detail: Option<&str>) {
+    let size = ctx.viewport_rect().size();
+    let offset = match PanelPlace::for_window(size.x, size.y) {
+        PanelPlace::Right(width) => -width / 2.0,
+        PanelPlace::Below(_) => 0.0,
+    };
     egui::Area::new(egui::Id::new("end-banner"))
-        .anchor(egui::Align2::CENTER_TOP, [-PANEL_WIDTH / 2.0, 20.0])
+        .anchor(egui::Align2::CENTER_TOP, [offset, 20.0])
         .show(ctx, |ui| {
             egui::Frame::popup(ui.style())
                 .inner_margin(14.0)

@@ -51,9 +51,9 @@ fn card(ui: &mut egui::Ui, id: &str, picture: Option<&Picture>, theme: Theme) ->
                 ui.label(egui::RichText::new(title).size(22.0).strong());
                 ui.label(text::tr(&format!("game-{id}-blurb")));
                 ui.add_space(6.0);
-                play = ui
-                    .button(egui::RichText::new(text::PLAY).size(18.0))
-                    .clicked();
+                let button = ui.button(egui::RichText::new(text::PLAY).size(18.0));
+                crate::app::page::mark(ui.ctx(), &format!("play:{id}"), button.rect.center());
+                play = button.clicked();
             });
         });
     play
@@ -72,58 +72,72 @@ pub fn menu_screen(
     let ctx = contexts.ctx_mut()?;
     let mut screen = super::screen_ui(ctx, "menu");
     egui::CentralPanel::default().show(&mut screen, |ui| {
-        ui.vertical_centered(|ui| {
-            ui.add_space(36.0);
-            ui.heading(egui::RichText::new(text::TITLE).size(48.0).strong());
-            ui.label(egui::RichText::new(text::SUBTITLE).size(18.0).weak());
-            ui.add_space(20.0);
-            // The newest unfinished game, saved when it was left.
-            if let Some(saved) = saves.to_continue()
-                && let Some(family) = crate::games::family(&saved.game)
-            {
-                let detail = text::tr_args(
-                    "continue-detail",
-                    &[
-                        ("game", text::tr(&format!("game-{}", family.id())).into()),
-                        ("moves", saved.cursor.into()),
-                    ],
-                );
-                let label = format!("▶ {}   {detail}", text::CONTINUE);
-                if ui.button(egui::RichText::new(label).size(20.0)).clicked() {
-                    commands.insert_resource(ResumeRequest(saved.clone()));
-                    *active = ActiveGame(family.id());
-                    next.set(Screen::Match);
-                }
-            }
-            ui.add_space(20.0);
-        });
-        let columns = ((ui.available_width() + GAP) / (CARD.x + GAP))
-            .floor()
-            .clamp(1.0, 4.0) as usize;
-        let row_width = columns as f32 * (CARD.x + GAP) - GAP;
-        for (row_index, row) in FAMILIES.chunks(columns).enumerate() {
-            ui.horizontal(|ui| {
-                ui.add_space(((ui.available_width() - row_width) / 2.0).max(0.0));
-                ui.spacing_mut().item_spacing.x = GAP;
-                for (i, family) in row.iter().enumerate() {
-                    let picture = pictures.get(row_index * columns + i);
-                    if card(ui, family.id(), picture, theme) {
+        // A phone shows a card or two at a time: the menu scrolls (by dragging, on a touch screen).
+        egui::ScrollArea::vertical().show(ui, |ui| {
+            ui.vertical_centered(|ui| {
+                ui.add_space(36.0);
+                ui.heading(egui::RichText::new(text::TITLE).size(48.0).strong());
+                ui.label(egui::RichText::new(text::SUBTITLE).size(18.0).weak());
+                ui.add_space(20.0);
+                // The newest unfinished game, saved when it was left.
+                if let Some(saved) = saves.to_continue()
+                    && let Some(family) = crate::games::family(&saved.game)
+                {
+                    let detail = text::tr_args(
+                        "continue-detail",
+                        &[
+                            ("game", text::tr(&format!("game-{}", family.id())).into()),
+                            ("moves", saved.cursor.into()),
+                        ],
+                    );
+                    let label = format!("▶ {}   {detail}", text::CONTINUE);
+                    let button = ui.button(egui::RichText::new(label).size(20.0));
+                    crate::app::page::mark(ui.ctx(), "continue", button.rect.center());
+                    if button.clicked() {
+                        commands.insert_resource(ResumeRequest(saved.clone()));
                         *active = ActiveGame(family.id());
-                        // A puzzle game may open at its level select.
-                        next.set(family.app().entry);
+                        next.set(Screen::Match);
                     }
                 }
+                ui.add_space(20.0);
             });
-            ui.add_space(GAP);
-        }
-        ui.add_space(12.0);
-        ui.vertical_centered(|ui| {
-            if ui
-                .button(egui::RichText::new(text::SETTINGS).size(18.0))
-                .clicked()
-            {
-                next.set(Screen::Settings);
+            let columns = ((ui.available_width() + GAP) / (CARD.x + GAP))
+                .floor()
+                .clamp(1.0, 4.0) as usize;
+            let row_width = columns as f32 * (CARD.x + GAP) - GAP;
+            for (row_index, row) in FAMILIES.chunks(columns).enumerate() {
+                ui.horizontal(|ui| {
+                    ui.add_space(((ui.available_width() - row_width) / 2.0).max(0.0));
+                    ui.spacing_mut().item_spacing.x = GAP;
+                    for (i, family) in row.iter().enumerate() {
+                        let picture = pictures.get(row_index * columns + i);
+                        if card(ui, family.id(), picture, theme) {
+                            *active = ActiveGame(family.id());
+                            // A puzzle game may open at its level select.
+                            next.set(family.app().entry);
+                        }
+                    }
+                });
+                ui.add_space(GAP);
             }
+            ui.add_space(12.0);
+            ui.vertical_centered(|ui| {
+                if ui
+                    .button(egui::RichText::new(text::SETTINGS).size(18.0))
+                    .clicked()
+                {
+                    next.set(Screen::Settings);
+                }
+                // The browser has no levels folder to edit: a modder opens the file instead (or
+                // drops it on the page).
+                if crate::app::page::opens_files()
+                    && ui
+                        .button(egui::RichText::new(text::tr("mod-open")).size(16.0))
+                        .clicked()
+                {
+                    crate::app::page::pick_file();
+                }
+            });
         });
     });
     Ok(())

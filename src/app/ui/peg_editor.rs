@@ -7,7 +7,7 @@ use bevy_egui::{EguiContexts, egui};
 
 use crate::app::peg::level_id;
 use crate::app::peg::{PegLibrary, PegSettings};
-use crate::app::peg_editor::{Checked, Editor, GoalKind, MAX_SIDE, Mark, save, user_levels_dir};
+use crate::app::peg_editor::{Checked, Editor, GoalKind, MAX_SIDE, Mark, save, user_levels_shelf};
 use crate::app::screen::Screen;
 use crate::app::settings::save_soon;
 use crate::app::variants::VariantLibrary;
@@ -165,20 +165,19 @@ pub fn editor(
                         Err(why) => editor.message = Some(why),
                     }
                 }
-                let can_save = user_levels_dir().is_some();
+                let can_save = user_levels_shelf().is_some();
                 if ui
                     .add_enabled(can_save, egui::Button::new(tr("editor-save")))
                     .clicked()
                 {
                     editor.message = Some(match save(&editor) {
-                        Ok((path, puzzle)) => {
+                        Ok((path, puzzle, text)) => {
+                            // In the browser the level is also offered as a file.
+                            crate::app::page::download(&format!("{}.ron", editor.file_name), &text);
                             settings.peg_level = level_id(&puzzle);
                             save_soon(&mut commands);
                             library.put_peg(puzzle);
-                            tr_args(
-                                "editor-saved",
-                                &[("path", path.display().to_string().into())],
-                            )
+                            tr_args("editor-saved", &[("path", path.into())])
                         }
                         Err(why) => why,
                     });

@@ -133,7 +133,12 @@ pub fn display_options(ui: &mut egui::Ui, settings: &mut GameSettings) -> bool {
         );
     });
     ui.checkbox(&mut settings.show_legal_moves, text::SHOW_LEGAL);
-    ui.checkbox(&mut settings.show_coordinates, text::SHOW_COORDINATES);
+    let switch = ui.checkbox(&mut settings.show_coordinates, text::SHOW_COORDINATES);
+    crate::app::page::mark(
+        ui.ctx(),
+        "toggle:coordinates",
+        switch.rect.left_center() + egui::vec2(9.0, 0.0),
+    );
     ui.horizontal(|ui| {
         use crate::app::board_view::theme::Theme;
         ui.label(text::THEME);

@@ -1,6 +1,11 @@
 //! The player's files on disk: written whole or not at all, and a damaged one is moved aside
 //! (never deleted) so that the player can still recover it.
 
+mod shelf;
+pub mod web_store;
+
+pub use shelf::{Shelf, ShelfItem};
+
 use std::io::Write;
 use std::path::{Path, PathBuf};
 

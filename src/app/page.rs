@@ -1,0 +1,270 @@
+//! The web page around the game: it is told when the menu is up (it hides the loading screen,
+//! and tests wait for the "ready" line), it hands over files the player opened or dropped, and
+//! it saves files the game offers. The page's side is in `web/index.html`; off the web these
+//! calls do nothing.
+
+use bevy::prelude::*;
+
+/// The console line the page and the browser test wait for.
+pub const READY_LINE: &str = "leapfrog ready";
+
+#[cfg(target_arch = "wasm32")]
+mod bridge {
+    use wasm_bindgen::{JsCast, JsValue};
+
+    /// The page's function `name`, when the page defines it.
+    fn page_fn(name: &str) -> Option<js_sys::Function> {
+        let window = web_sys::window()?;
+        js_sys::Reflect::get(&window, &JsValue::from_str(name))
+            .ok()?
+            .dyn_into()
+            .ok()
+    }
+
+    pub fn call(name: &str, args: &[&str]) -> Option<JsValue> {
+        let function = page_fn(name)?;
+        let args: js_sys::Array = args.iter().map(|a| JsValue::from_str(a)).collect();
+        function.apply(&JsValue::NULL, &args).ok()
+    }
+
+    pub fn set(name: &str, value: &str) {
+        if let Some(window) = web_sys::window() {
+            let _ =
+                js_sys::Reflect::set(&window, &JsValue::from_str(name), &JsValue::from_str(value));
+        }
+    }
+
+    /// Files the player gave the page since the last call, as (name, text).
+    pub fn take_files() -> Vec<(String, String)> {
+        let Some(list) = call("leapfrogTakeFiles", &[]) else {
+            return Vec::new();
+        };
+        js_sys::Array::from(&list)
+            .iter()
+            .filter_map(|pair| {
+                let pair = js_sys::Array::from(&pair);
+                Some((pair.get(0).as_string()?, pair.get(1).as_string()?))
+            })
+            .collect()
+    }
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+mod bridge {
+    pub fn call(_name: &str, _args: &[&str]) -> Option<()> {
+        None
+    }
+
+    pub fn take_files() -> Vec<(String, String)> {
+        Vec::new()
+    }
+
+    pub fn set(_name: &str, _value: &str) {}
+}
+
+/// Offers `text` as a file named `name` to save (the browser's download); nothing on desktop,
+/// where the game writes its files itself.
+pub fn download(name: &str, text: &str) {
+    bridge::call("leapfrogDownload", &[name, text]);
+}
+
+/// Asks the page to show its file picker (the browser's way to open a mod file).
+pub fn pick_file() {
+    bridge::call("leapfrogPickFile", &[]);
+}
+
+/// Whether this build can open files through the page.
+pub fn opens_files() -> bool {
+    cfg!(target_arch = "wasm32")
+}
+
+/// Files the page handed over, for [`super::mods`] to read.
+#[derive(Resource, Default, Debug)]
+pub struct PageInbox(pub Vec<(String, String)>);
+
+fn collect_files(mut inbox: ResMut<PageInbox>) {
+    inbox.0.extend(bridge::take_files());
+}
+
+/// Where things the browser test taps are, in the page's CSS pixels (Bevy's logical pixels):
+/// `play:ID` for a menu card's Play button, `continue` for the menu's Continue button,
+/// `toggle:coordinates` for the coordinates switch of a match panel, `move` for the cells of
+/// the first legal move when a person is to move; and two values as `[[value, 0]]`: `moves`,
+/// the moves played in the open match, and `setting:coordinates` (1 shown, 0 hidden). The page reads them as `window.leapfrogProbe` (JSON), so a test taps
+/// what a player would at any screen size and pixel density.
+#[derive(Resource, Default, Debug, Clone, PartialEq)]
+pub struct Probe(pub std::collections::BTreeMap<String, Vec<[f32; 2]>>);
+
+impl Probe {
+    pub fn mark(&mut self, name: impl Into<String>, points: Vec<[f32; 2]>) {
+        self.0.insert(name.into(), points);
+    }
+
+    pub fn to_json(&self) -> String {
+        let entries: Vec<String> = self
+            .0
+            .iter()
+            .map(|(name, points)| {
+                let points: Vec<String> = points
+                    .iter()
+                    .map(|[x, y]| format!("[{x:.1},{y:.1}]"))
+                    .collect();
+                format!("\"{name}\":[{}]", points.join(","))
+            })
+            .collect();
+        format!("{{{}}}", entries.join(","))
+    }
+}
+
+/// Marks where a widget the browser test taps sits (`rect` in egui points) for the probe.
+pub fn mark(ctx: &bevy_egui::egui::Context, name: &str, at: bevy_egui::egui::Pos2) {
+    let at = at * ctx.zoom_factor();
+    ctx.data_mut(|data| {
+        data.get_temp_mut_or_default::<Vec<(String, [f32; 2])>>(marks_id())
+            .push((name.to_string(), [at.x, at.y]));
+    });
+}
+
+fn marks_id() -> bevy_egui::egui::Id {
+    bevy_egui::egui::Id::new("leapfrog-probe-marks")
+}
+
+/// Moves this frame's widget marks into the probe, with the settings a reload must keep.
+fn collect_marks(
+    mut contexts: bevy_egui::EguiContexts,
+    settings: Res<super::settings::GameSettings>,
+    mut probe: ResMut<Probe>,
+) {
+    let Ok(ctx) = contexts.ctx_mut() else {
+        return;
+    };
+    let marks = ctx.data_mut(|data| data.remove_temp::<Vec<(String, [f32; 2])>>(marks_id()));
+    let mut next = Probe::default();
+    for (name, at) in marks.unwrap_or_default() {
+        next.mark(name, vec![at]);
+    }
+    next.mark(
+        "setting:coordinates",
+        vec![[f32::from(u8::from(settings.show_coordinates)), 0.0]],
+    );
+    for key in ["move", "moves"] {
+        if let Some(kept) = probe.0.get(key) {
+            next.0.insert(key.into(), kept.clone());
+        }
+    }
+    probe.set_if_neq(next);
+}
+
+/// The cells of the first legal move, while a person is to move in the open match.
+fn probe_board(world: &mut World) {
+    let active = world.resource::<super::screen::ActiveGame>().0;
+    let in_match =
+        *world.resource::<State<super::screen::Screen>>().get() == super::screen::Screen::Match;
+    let view = crate::games::family(active)
+        .filter(|_| in_match)
+        .and_then(|family| (family.app().inspect)(world));
+    let moves_played = view.as_ref().map(|v| v.moves_played);
+    let path = view
+        .filter(|v| v.human_to_move)
+        .and_then(|v| v.legal_paths.into_iter().next());
+    let mut points = Vec::new();
+    if let Some(path) = path {
+        let mut cameras = world.query::<(&Camera, &GlobalTransform)>();
+        let Some((camera, eye)) = cameras.iter(world).find(|(c, _)| c.is_active) else {
+            return;
+        };
+        let (camera, eye) = (camera.clone(), *eye);
+        let mut tiles = world.query::<(&super::board_view::CellTile, &GlobalTransform)>();
+        for cell in path {
+            let at = tiles
+                .iter(world)
+                .find(|(tile, _)| tile.0 == cell)
+                .and_then(|(_, place)| camera.world_to_viewport(&eye, place.translation()).ok());
+            points.extend(at.map(|p| [p.x, p.y]));
+        }
+    }
+    let mut probe = world.resource_mut::<Probe>();
+    match moves_played {
+        Some(count) => probe.mark("moves", vec![[count as f32, 0.0]]),
+        None => {
+            probe.0.remove("moves");
+        }
+    }
+    if points.is_empty() {
+        probe.0.remove("move");
+    } else {
+        probe.mark("move", points);
+    }
+}
+
+fn publish_probe(probe: Res<Probe>, mut last: Local<String>) {
+    if !probe.is_changed() {
+        return;
+    }
+    let json = probe.to_json();
+    if json != *last {
+        bridge::set("leapfrogProbe", &json);
+        *last = json;
+    }
+}
+
+/// Says "ready" once the menu has been drawn twice (the first frame only compiles pipelines),
+/// with the window's size and pixel density (what a report of a blurry or misplaced screen
+/// needs).
+fn announce_ready(
+    mut frames: Local<u32>,
+    windows: Query<&Window>,
+    mut contexts: bevy_egui::EguiContexts,
+) {
+    *frames = frames.saturating_add(1);
+    if *frames != 3 {
+        return;
+    }
+    let window = windows
+        .iter()
+        .next()
+        .map(|w| {
+            format!(
+                "window {}x{} logical, {}x{} physical, scale {}",
+                w.width(),
+                w.height(),
+                w.physical_width(),
+                w.physical_height(),
+                w.scale_factor()
+            )
+        })
+        .unwrap_or_default();
+    let ui = contexts
+        .ctx_mut()
+        .map(|ctx| {
+            format!(
+                ", interface {} pixels per point (zoom {}), {:?}",
+                ctx.pixels_per_point(),
+                ctx.zoom_factor(),
+                ctx.viewport_rect().size()
+            )
+        })
+        .unwrap_or_default();
+    info!("{READY_LINE} ({window}{ui})");
+    bridge::call("leapfrogReady", &[]);
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<PageInbox>()
+        .init_resource::<Probe>()
+        .add_systems(Update, collect_files);
+}
+
+/// The probe of the board, published to the page (view only: it reads the board's tiles).
+pub(super) fn view_plugin(app: &mut App) {
+    app.add_systems(
+        bevy_egui::EguiPrimaryContextPass,
+        announce_ready.run_if(in_state(super::screen::Screen::Menu)),
+    );
+    app.add_systems(
+        PostUpdate,
+        (collect_marks, probe_board, publish_probe)
+            .chain()
+            .after(bevy::transform::TransformSystems::Propagate),
+    );
+}

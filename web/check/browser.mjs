@@ -1,0 +1,209 @@
+// The browser test of the web build (run by scripts/test.sh under xvfb-run):
+//  - a laptop (1280x800, device scale 2): the page loads and says "ready"; a click on
+//    Reversi's Play opens it; a click on a legal move plays it and the computer answers; the
+//    screenshots are not blank; a setting switched off stays off after a reload, and the reload
+//    offers Continue (the autosave and the settings live in the browser's storage); a broken mod file is refused with its file:line:col; with the
+//    server stopped the page still loads (the service worker's cache);
+//  - a phone (390x844, device scale 3, touch): taps open Reversi and play a move.
+// Any panic or error in the console fails it. Screenshots go to $OUT_DIR.
+// Usage: node web/check/browser.mjs [DIST_DIR]
+import { chromium } from 'playwright-core';
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+
+const dist = process.argv[2] ?? 'web/dist';
+const out = process.env.OUT_DIR ?? '/tmp/leapfrog-web';
+const port = Number(process.env.PORT ?? 8137);
+const url = `http://127.0.0.1:${port}/`;
+// Software rendering draws a few frames a second: the waits are generous.
+const SLOW = 240_000;
+mkdirSync(out, { recursive: true });
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const failures = [];
+const fail = (why) => { failures.push(why); console.log(`FAIL: ${why}`); };
+
+function serve() {
+  const server = spawn('python3', ['-m', 'http.server', String(port), '--bind', '127.0.0.1', '--directory', dist],
+    { stdio: 'ignore' });
+  return server;
+}
+
+async function waitForServer() {
+  for (let i = 0; i < 100; i++) {
+    try { if ((await fetch(url)).ok) return; } catch { /* not up yet */ }
+    await sleep(100);
+  }
+  throw new Error(`no server at ${url}`);
+}
+
+/// Watches a page's console: every line is kept, panics and errors fail the test.
+function watch(page, label) {
+  const lines = [];
+  page.on('console', (m) => {
+    const text = m.text();
+    lines.push(text);
+    const refused = /Failed to load resource/.test(text) && page.__offline;
+    if ((m.type() === 'error' || /panicked/.test(text)) && !refused && !/broken\.ron/.test(text)) {
+      fail(`${label}: console error: ${text.slice(0, 400)}`);
+    }
+  });
+  page.on('pageerror', (e) => {
+    if (!String(e).includes('Using exceptions for control flow')) fail(`${label}: page error: ${e}`);
+  });
+  return lines;
+}
+
+async function waitForLine(lines, pattern, ms, label) {
+  const start = Date.now();
+  while (Date.now() - start < ms) {
+    if (lines.some((l) => pattern.test(l))) return Date.now() - start;
+    if (failures.length) throw new Error(`${label}: gave up waiting for ${pattern} after the failure above`);
+    await sleep(100);
+  }
+  throw new Error(`${label}: no console line matching ${pattern} in ${ms} ms`);
+}
+
+async function probe(page) {
+  const json = await page.evaluate(() => window.leapfrogProbe ?? '{}');
+  return JSON.parse(json);
+}
+
+async function waitForProbe(page, test, ms, label) {
+  const start = Date.now();
+  while (Date.now() - start < ms) {
+    const p = await probe(page);
+    if (test(p)) return p;
+    await sleep(200);
+  }
+  throw new Error(`${label}: the page never showed what it waited for: ${JSON.stringify(await probe(page))}`);
+}
+
+/// Distinct colours in a screenshot, counted in the page from the PNG itself.
+async function colours(page, png) {
+  return page.evaluate(async (b64) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${b64}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.width; canvas.height = image.height;
+    const context = canvas.getContext('2d');
+    context.drawImage(image, 0, 0);
+    const data = context.getImageData(0, 0, image.width, image.height).data;
+    const seen = new Set();
+    for (let i = 0; i < data.length; i += 4 * 97) seen.add((data[i] << 16) | (data[i + 1] << 8) | data[i + 2]);
+    return seen.size;
+  }, png.toString('base64'));
+}
+
+async function shoot(page, name) {
+  const png = await page.screenshot({ path: `${out}/${name}.png` });
+  const count = await colours(page, png);
+  console.log(`${name}.png: ${count} colours`);
+  if (count < 20) fail(`${name}: the screenshot is blank (${count} colours)`);
+}
+
+/// Taps (touch) or clicks the first point of a probe entry.
+async function press(page, point, touch) {
+  const [x, y] = point;
+  if (touch) await page.touchscreen.tap(x, y);
+  else await page.mouse.click(x, y);
+}
+
+/// Opens reversi from the menu, plays the first legal move and waits for the computer's reply.
+async function playReversi(page, touch, label) {
+  let p = await waitForProbe(page, (q) => q['play:reversi'], SLOW, `${label} menu`);
+  await press(page, p['play:reversi'][0], touch);
+  p = await waitForProbe(page, (q) => q.move && q.moves, SLOW, `${label} reversi opens`);
+  const before = p.moves[0][0];
+  await press(page, p.move[0], touch);
+  await waitForProbe(page, (q) => q.moves && q.moves[0][0] >= before + 2 && q.move, SLOW,
+    `${label} the move and the computer's reply`);
+  console.log(`${label}: played a move and the computer replied`);
+}
+
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  headless: !process.env.DISPLAY,
+  args: process.env.DISPLAY
+    ? ['--use-gl=angle', '--use-angle=gl', '--ignore-gpu-blocklist', '--no-sandbox']
+    : ['--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'],
+});
+let server = serve();
+try {
+  await waitForServer();
+
+  // The laptop.
+  const laptop = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 2 });
+  let page = await laptop.newPage();
+  let lines = watch(page, 'laptop');
+  const loaded = Date.now();
+  await page.goto(url);
+  const ready = await waitForLine(lines, /leapfrog ready/, SLOW, 'laptop');
+  console.log(`laptop: menu ready ${Date.now() - loaded} ms after the page load began (${ready} ms waiting)`);
+  await shoot(page, 'web-laptop-menu');
+  await playReversi(page, false, 'laptop');
+  await shoot(page, 'web-laptop-match');
+
+  // A broken mod file gets its place named; the game goes on.
+  await page.setInputFiles('#pick', { name: 'broken.ron', mimeType: 'text/plain', buffer: Buffer.from('ReversiVariant(\n  size: 8,\n  oops\n)\n') });
+  await waitForLine(lines, /broken\.ron:\d+:\d+/, SLOW, 'laptop: the broken mod is refused with its place');
+  console.log('laptop: a broken mod file was refused with its file:line:col');
+
+  // A setting changed in the match panel is saved in the browser's storage.
+  const panel = await waitForProbe(page, (q) => q['toggle:coordinates'], SLOW, 'laptop: the coordinates switch');
+  await press(page, panel['toggle:coordinates'][0], false);
+  await waitForProbe(page, (q) => q['setting:coordinates']?.[0][0] === 0, SLOW, 'laptop: coordinates off');
+  await sleep(3000); // settings are written a moment after a change
+  const stored = await page.evaluate(() => Object.fromEntries(Object.entries(localStorage)));
+  console.log(`laptop: local storage keys: ${Object.keys(stored).join(', ')}`);
+  if (!Object.keys(stored).some((k) => k.includes('autosave/reversi.ron'))) fail('laptop: no autosave in local storage');
+  if (!Object.values(stored).some((v) => /show_coordinates\s*=\s*false/.test(v))) fail('laptop: the setting was not stored');
+
+  // Reload: the autosave and the settings come back from the browser's storage.
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  lines.length = 0;
+  await waitForLine(lines, /leapfrog ready/, SLOW, 'laptop reload');
+  const resumed = await waitForProbe(page, (q) => q.continue, 30_000, 'laptop: Continue after a reload');
+  if ((await probe(page))['setting:coordinates']?.[0][0] !== 0) fail('laptop: the setting was lost in the reload');
+  await press(page, resumed.continue[0], false);
+  await waitForProbe(page, (q) => q.moves && q.moves[0][0] >= 2, SLOW, 'laptop: the continued match');
+  console.log('laptop: after a reload, Continue brought the match back');
+
+  // Offline: stop the server and load again.
+  server.kill();
+  await sleep(500);
+  page.__offline = true;
+  lines.length = 0;
+  await page.reload();
+  await waitForLine(lines, /leapfrog ready/, SLOW, 'laptop offline');
+  console.log('laptop: with the server stopped, the page still loads from the offline cache');
+  await shoot(page, 'web-laptop-offline');
+  await laptop.close();
+  server = serve();
+  await waitForServer();
+
+  // The phone.
+  const phone = await browser.newContext({
+    viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true,
+  });
+  page = await phone.newPage();
+  lines = watch(page, 'phone');
+  await page.goto(url);
+  await waitForLine(lines, /leapfrog ready/, SLOW, 'phone');
+  await shoot(page, 'web-phone-menu');
+  await playReversi(page, true, 'phone');
+  await shoot(page, 'web-phone-match');
+  await phone.close();
+} catch (e) {
+  fail(String(e.stack ?? e));
+} finally {
+  server.kill();
+  await browser.close();
+}
+writeFileSync(`${out}/browser-test.txt`, failures.join('\n'));
+if (failures.length) {
+  console.log(`${failures.length} failure(s)`);
+  process.exit(1);
+}
+console.log('browser test passed');
