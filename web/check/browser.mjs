@@ -105,8 +105,17 @@ async function shoot(page, name) {
 /// Taps (touch) or clicks the first point of a probe entry.
 async function press(page, point, touch) {
   const [x, y] = point;
-  if (touch) await page.touchscreen.tap(x, y);
-  else await page.mouse.click(x, y);
+  if (touch) {
+    await page.touchscreen.tap(x, y);
+    return;
+  }
+  // The pointer arrives, then presses and lets go a moment later, as a hand does (frames are
+  // slow under software rendering; a press in the same frame as the move can miss).
+  await page.mouse.move(x, y);
+  await sleep(150);
+  await page.mouse.down();
+  await sleep(80);
+  await page.mouse.up();
 }
 
 /// Opens reversi from the menu, plays the first legal move and waits for the computer's reply.

@@ -35,9 +35,20 @@ async function until(page, test, ms) {
   while (Date.now() - start < ms) {
     const p = await probe(page);
     if (test(p)) return p;
-    await sleep(50);
+    await sleep(100);
   }
   return null;
+}
+
+/// A click as a hand makes it: the pointer arrives, then presses and lets go a moment later
+/// (the game's frames are slow under software rendering; a press in the same frame as the
+/// move can miss).
+async function click(page, [x, y]) {
+  await page.mouse.move(x, y);
+  await sleep(150);
+  await page.mouse.down();
+  await sleep(80);
+  await page.mouse.up();
 }
 
 async function gaps(page) {
@@ -47,25 +58,37 @@ async function gaps(page) {
 async function measure(game) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
+  const lines = [];
+  page.on("console", (m) => lines.push(m.text()));
   await sleep(500);
   await page.goto(url);
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [SETTINGS_KEY, SETTINGS]);
   await page.reload();
+  lines.length = 0;
   await page.evaluate(() => {
     window.__gaps = [];
     let last = performance.now();
     const tick = (t) => { window.__gaps.push(t - last); last = t; requestAnimationFrame(tick); };
     requestAnimationFrame(tick);
   });
+  for (let waited = 0; !lines.some((l) => l.includes('leapfrog ready')) && waited < 240_000; waited += 200) {
+    await sleep(200);
+  }
   let p = await until(page, (q) => q[`play:${game}`], 240_000);
-  await page.mouse.click(...p[`play:${game}`][0]);
-  p = await until(page, (q) => q.move && q.moves, 240_000);
+  let opened = null;
+  for (let attempt = 0; attempt < 5 && !opened; attempt++) {
+    await click(page, p[`play:${game}`][0]);
+    opened = await until(page, (q) => q.move && q.moves, 10_000);
+  }
+  p = opened;
+  if (!p) await page.screenshot({ path: `${out}/frames-failed-${game}.png` });
+  if (!p) throw new Error(`${game}: the match never waited for the player: ${JSON.stringify(await probe(page))}`);
   await sleep(2000);
   await gaps(page);
   await sleep(4000);
   const idle = await gaps(page);
   const before = p.moves[0][0];
-  for (const point of p.move) await page.mouse.click(...point);
+  for (const point of p.move) { await click(page, point); await sleep(300); }
   const replied = await until(page, (q) => q.moves && q.moves[0][0] >= before + 2, 60_000);
   const thinking = await gaps(page);
   await page.screenshot({ path: `${out}/frames-${game}.png` });
