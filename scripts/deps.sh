@@ -9,7 +9,11 @@ if [ "${1:-play}" = test ]; then
   want+=(xvfb xauth mesa-vulkan-drivers libgl1-mesa-dri libxkbcommon-x11-0 libxcursor1 libxrandr2 libxi6)
   # The web build and its browser test: wasm-opt and brotli for the size figures, Chromium
   # driven by playwright-core from npm, a static file server from Python.
-  want+=(binaryen brotli chromium nodejs npm python3)
+  want+=(binaryen brotli chromium python3)
+  # Node may come from elsewhere (NodeSource's nodejs carries its own npm and conflicts with
+  # Debian's npm): the Debian packages only when the commands are missing.
+  command -v node >/dev/null || want+=(nodejs)
+  command -v npm >/dev/null || want+=(npm)
 fi
 missing=()
 for p in "${want[@]}"; do

@@ -9,6 +9,7 @@ pub mod cli;
 pub mod games;
 pub mod i18n;
 pub mod level;
+pub mod picture;
 pub mod rules;
 pub mod storage;
 

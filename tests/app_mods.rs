@@ -3,7 +3,7 @@
 //! Off the web the page's inbox is filled by hand; the same systems run.
 
 use bevy::prelude::*;
-use leapfrog::app::mods::ModNotices;
+use leapfrog::app::mods::Notices;
 use leapfrog::app::page::PageInbox;
 use leapfrog::app::screen::ActiveGame;
 use leapfrog::app::variants::{DataErrors, VariantLibrary};
@@ -51,8 +51,11 @@ fn an_opened_variant_joins_the_library_and_opens_its_game() {
     assert!(variant.is_some(), "the file is in the library");
     assert!(app.world().resource::<DataErrors>().0.is_empty());
     assert_eq!(app.world().resource::<ActiveGame>().0, "reversi");
-    let notices = &app.world().resource::<ModNotices>().0;
-    assert!(notices.iter().any(|n| n.contains("cross.ron")), "{notices:?}");
+    let notices = &app.world().resource::<Notices>().0;
+    assert!(
+        notices.iter().any(|n| n.contains("cross.ron")),
+        "{notices:?}"
+    );
 }
 
 #[test]

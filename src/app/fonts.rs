@@ -56,6 +56,35 @@ fn apply_ui_scale(
     Ok(())
 }
 
+/// On a narrow screen (a phone) buttons and switches get finger-sized padding.
+fn finger_sized_on_phones(
+    mut contexts: EguiContexts,
+    mut narrow_now: Local<Option<bool>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let narrow = ctx.viewport_rect().width() < 600.0;
+    if *narrow_now == Some(narrow) {
+        return Ok(());
+    }
+    *narrow_now = Some(narrow);
+    let mut style = (*ctx.global_style()).clone();
+    let defaults = egui::Style::default().spacing;
+    if narrow {
+        style.spacing.button_padding = egui::vec2(10.0, 7.0);
+        style.spacing.interact_size.y = 34.0;
+        style.spacing.item_spacing = egui::vec2(10.0, 8.0);
+    } else {
+        style.spacing.button_padding = defaults.button_padding;
+        style.spacing.interact_size.y = defaults.interact_size.y;
+        style.spacing.item_spacing = defaults.item_spacing;
+    }
+    ctx.set_global_style(style);
+    Ok(())
+}
+
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(EguiPrimaryContextPass, (install_fonts, apply_ui_scale));
+    app.add_systems(
+        EguiPrimaryContextPass,
+        (install_fonts, apply_ui_scale, finger_sized_on_phones).chain(),
+    );
 }

@@ -8,6 +8,7 @@ pub mod autosave;
 pub mod board_view;
 pub mod chinese_checkers;
 pub mod draughts;
+pub mod export;
 pub mod fonts;
 pub mod gomoku;
 pub mod icon;
@@ -106,7 +107,11 @@ where
 /// The board view of a game's rules type (once per type, like [`match_plugins`]).
 pub fn view_plugins<G: crate::rules::Game>(app: &mut App) {
     if first_time::<BoardView<G>>(app) {
-        app.add_plugins((board_view::game_plugin::<G>, sound::game_plugin::<G>));
+        app.add_plugins((
+            board_view::game_plugin::<G>,
+            sound::game_plugin::<G>,
+            export::plugin::<G>,
+        ));
     }
 }
 

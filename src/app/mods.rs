@@ -22,9 +22,9 @@ impl ModShelf {
     }
 }
 
-/// What the last opened files did, for the player.
+/// What the last opened files (and exports) did, for the player.
 #[derive(Resource, Default, Debug)]
-pub struct ModNotices(pub Vec<String>);
+pub struct Notices(pub Vec<String>);
 
 /// Reads one opened file with every check its kind asks for. The file name is all the path
 /// there is, so a message reads `my-board.ron:3:14: …`.
@@ -50,7 +50,7 @@ fn open_files(
     shelf: Res<ModShelf>,
     mut library: ResMut<VariantLibrary>,
     mut errors: ResMut<DataErrors>,
-    mut notices: ResMut<ModNotices>,
+    mut notices: ResMut<Notices>,
     mut active: ResMut<ActiveGame>,
     mut next: ResMut<NextState<Screen>>,
 ) {
@@ -106,7 +106,7 @@ fn load_kept(
 
 pub(super) fn plugin(app: &mut App) {
     app.insert_resource(ModShelf::from_env())
-        .init_resource::<ModNotices>()
+        .init_resource::<Notices>()
         .add_systems(Startup, load_kept)
         .add_systems(Update, open_files);
 }

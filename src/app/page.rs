@@ -34,6 +34,20 @@ mod bridge {
         }
     }
 
+    pub fn download_bytes(name: &str, bytes: &[u8]) {
+        let Some(window) = web_sys::window() else {
+            return;
+        };
+        let Ok(function) = js_sys::Reflect::get(&window, &JsValue::from_str("leapfrogDownload"))
+        else {
+            return;
+        };
+        if let Ok(function) = function.dyn_into::<js_sys::Function>() {
+            let data = js_sys::Uint8Array::from(bytes);
+            let _ = function.call2(&JsValue::NULL, &JsValue::from_str(name), &data);
+        }
+    }
+
     /// Files the player gave the page since the last call, as (name, text).
     pub fn take_files() -> Vec<(String, String)> {
         let Some(list) = call("leapfrogTakeFiles", &[]) else {
@@ -60,12 +74,19 @@ mod bridge {
     }
 
     pub fn set(_name: &str, _value: &str) {}
+
+    pub fn download_bytes(_name: &str, _bytes: &[u8]) {}
 }
 
 /// Offers `text` as a file named `name` to save (the browser's download); nothing on desktop,
 /// where the game writes its files itself.
 pub fn download(name: &str, text: &str) {
     bridge::call("leapfrogDownload", &[name, text]);
+}
+
+/// Offers binary `bytes` as a file named `name` to save (the browser's download).
+pub fn download_bytes(name: &str, bytes: &[u8]) {
+    bridge::download_bytes(name, bytes);
 }
 
 /// Asks the page to show its file picker (the browser's way to open a mod file).

@@ -2,7 +2,8 @@
 //  - a laptop (1280x800, device scale 2): the page loads and says "ready"; a click on
 //    Reversi's Play opens it; a click on a legal move plays it and the computer answers; the
 //    screenshots are not blank; a setting switched off stays off after a reload, and the reload
-//    offers Continue (the autosave and the settings live in the browser's storage); a broken mod file is refused with its file:line:col; with the
+//    offers Continue (the autosave and the settings live in the browser's storage); sound runs
+//    after the first click; a broken mod file is refused with its file:line:col; with the
 //    server stopped the page still loads (the service worker's cache);
 //  - a phone (390x844, device scale 3, touch): taps open Reversi and play a move.
 // Any panic or error in the console fails it. Screenshots go to $OUT_DIR.
@@ -152,6 +153,10 @@ try {
   await shoot(page, 'web-laptop-menu');
   await playReversi(page, false, 'laptop');
   await shoot(page, 'web-laptop-match');
+  // Sound: the browser starts audio suspended; the page resumes it on the first click.
+  const audio = await page.evaluate(() => window.leapfrogAudioStates?.() ?? []);
+  console.log(`laptop: audio contexts after the clicks: ${audio.join(', ') || 'none'}`);
+  if (!audio.includes('running')) fail(`laptop: no running audio after a click (${audio.join(', ')})`);
 
   // A broken mod file gets its place named; the game goes on.
   await page.setInputFiles('#pick', { name: 'broken.ron', mimeType: 'text/plain', buffer: Buffer.from('ReversiVariant(\n  size: 8,\n  oops\n)\n') });

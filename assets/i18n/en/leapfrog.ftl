@@ -227,6 +227,10 @@ editor-difficulty = Difficulty { $score } (random jumping solves it { $percent }
 editor-rating = { $solutions } solving jump sequences; { $losing } of { $first } first jumps lose; fewest moves { $fewest }
 editor-too-large = Too large to rate here.
 editor-desktop-only = saving levels needs the desktop version
+export-picture = Save picture (PNG)
+export-game = Save game (GIF)
+export-saved = Saved { $path }
+export-failed = Could not export: { $error }
 mod-open = Open a level or variant file…
 mod-not-ron = a level or variant file ends in .ron
 mod-loaded = { $file } loaded: find it in { $game }
@@ -243,6 +247,7 @@ mute = Mute
 
 ## How to play: rules-<id> for every registered game.
 how-to-play = How to play
+rules-first-move = A first move: the start, and the position after it.
 rules-reversi =
     Two players, Black and White, take turns placing one disc of their colour on an empty square.
     A disc must bracket one or more lines of the opponent's discs (across, down or diagonally) between itself and another disc of the placer's colour; every bracketed disc turns over to the placer's colour.

@@ -228,6 +228,10 @@ editor-difficulty = 难度 { $score }（随机乱跳有 { $percent } % 的机会
 editor-rating = { $solutions } 种解法；{ $first } 个第一步中有 { $losing } 个必输；最少 { $fewest } 步
 editor-too-large = 太大，无法在此评级。
 editor-desktop-only = 保存关卡需要桌面版
+export-picture = 保存图片（PNG）
+export-game = 保存对局动画（GIF）
+export-saved = 已保存 { $path }
+export-failed = 导出失败：{ $error }
 mod-open = 打开关卡或变体文件…
 mod-not-ron = 关卡或变体文件的扩展名应为 .ron
 mod-loaded = 已载入 { $file }：在“{ $game }”中可以找到
@@ -244,6 +248,7 @@ mute = 静音
 
 ## 玩法说明：每个已注册棋类的 rules-<id>。
 how-to-play = 玩法
+rules-first-move = 第一步示例：开局，以及走完这一步后的局面。
 rules-reversi =
     黑白双方轮流在空格上放一枚自己颜色的棋子。
     新放的棋子必须与己方另一枚棋子在横、竖或斜线上夹住一枚或多枚连续的对方棋子，被夹住的棋子全部翻成己方颜色。

@@ -42,6 +42,21 @@ impl Theme {
             .unwrap_or_else(|_| Theme::from_id(&settings.theme))
     }
 
+    /// The colours for a picture (the miniatures, the exports): the board's and the pieces'.
+    pub fn picture_colours(self) -> crate::picture::Colours {
+        let c = self.colours();
+        let rgba = |colour: Color| colour.to_srgba().to_u8_array();
+        crate::picture::Colours {
+            frame: rgba(c.frame),
+            cells: c.cells.map(rgba),
+            checkered: c.checkered.map(rgba),
+            line: rgba(c.line),
+            hole: rgba(c.hole),
+            rim: rgba(c.rim),
+            pieces: super::PIECE_RGB.to_vec(),
+        }
+    }
+
     pub fn colours(self) -> ThemeColours {
         let rgb = |r: u8, g: u8, b: u8| Color::srgb_u8(r, g, b);
         match self {

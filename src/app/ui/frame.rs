@@ -29,6 +29,15 @@ pub fn panel(ctx: &egui::Context, id: &'static str, body: impl FnOnce(&mut egui:
                 let open = super::rules_page::is_open(ui.ctx());
                 super::rules_page::set_open(ui.ctx(), !open);
             }
+            ui.horizontal_wrapped(|ui| {
+                use crate::app::export::{ExportKind, request};
+                if ui.button(text::tr("export-picture")).clicked() {
+                    request(ui.ctx(), ExportKind::Picture);
+                }
+                if ui.button(text::tr("export-game")).clicked() {
+                    request(ui.ctx(), ExportKind::Game);
+                }
+            });
             egui::CollapsingHeader::new(text::SHORTCUTS)
                 .default_open(false)
                 .show(ui, |ui| {

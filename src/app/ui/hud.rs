@@ -11,7 +11,7 @@ use crate::ai::ComputerPlayer;
 use crate::app::ai_task::{Purpose, Thinker};
 use crate::app::match_state::{MatchState, PlayerKind};
 use crate::app::messages::MatchCommand;
-use crate::app::mods::ModNotices;
+use crate::app::mods::Notices;
 use crate::app::screen::{ActiveGame, Screen};
 use crate::app::settings::{GameSettings, save_soon};
 use crate::app::text;
@@ -245,14 +245,15 @@ pub fn data_errors(mut contexts: EguiContexts, mut errors: ResMut<DataErrors>) -
     Ok(())
 }
 
-/// What the files the player opened in the browser did.
-pub fn mod_notices(mut contexts: EguiContexts, mut notices: ResMut<ModNotices>) -> Result {
+/// What the files the player opened in the browser, or exported, did.
+pub fn notices(mut contexts: EguiContexts, mut notices: ResMut<Notices>) -> Result {
     if notices.0.is_empty() {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
     let mut dismiss = false;
-    egui::Window::new(text::tr("mod-open"))
+    egui::Window::new("notices")
+        .title_bar(false)
         .anchor(egui::Align2::LEFT_BOTTOM, [12.0, -12.0])
         .collapsible(false)
         .resizable(false)

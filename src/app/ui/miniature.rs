@@ -1,23 +1,47 @@
 //! A small drawing of a board and its pieces, painted with egui from a game's layout in the
-//! current theme's colours: the menu cards show each game's start this way.
+//! current theme's colours: the menu cards show each game's start this way. The drawing itself
+//! is [`crate::picture::draw`], the same that exports PNG and GIF files.
 
 use bevy_egui::egui;
 
-use crate::app::board_view::PIECE_RGB;
-use crate::app::board_view::theme::{Theme, ThemeColours};
-use crate::rules::{Cell, CellShape, Layout, Piece};
+use crate::app::board_view::theme::Theme;
+use crate::rules::{Cell, Layout, Piece};
 
 /// A board and its pieces, as a miniature draws it.
 pub type Picture = (Layout, Vec<(Cell, Piece)>);
 
-fn colour32(colour: bevy::color::Color) -> egui::Color32 {
-    let c = colour.to_srgba();
-    egui::Color32::from_rgba_unmultiplied(
-        (c.red * 255.0) as u8,
-        (c.green * 255.0) as u8,
-        (c.blue * 255.0) as u8,
-        (c.alpha * 255.0) as u8,
-    )
+/// egui's painter as a picture canvas.
+struct EguiCanvas<'a>(&'a egui::Painter);
+
+fn colour32([r, g, b, a]: crate::picture::Rgba) -> egui::Color32 {
+    egui::Color32::from_rgba_unmultiplied(r, g, b, a)
+}
+
+impl crate::picture::Canvas for EguiCanvas<'_> {
+    fn rect(&mut self, min: [f32; 2], max: [f32; 2], colour: crate::picture::Rgba) {
+        let rect = egui::Rect::from_min_max(min.into(), max.into());
+        self.0.rect_filled(rect, 0.0, colour32(colour));
+    }
+
+    fn circle(&mut self, centre: [f32; 2], radius: f32, colour: crate::picture::Rgba) {
+        self.0
+            .circle_filled(centre.into(), radius, colour32(colour));
+    }
+
+    fn ring(&mut self, centre: [f32; 2], radius: f32, width: f32, colour: crate::picture::Rgba) {
+        self.0.circle_stroke(
+            centre.into(),
+            radius,
+            egui::Stroke::new(width, colour32(colour)),
+        );
+    }
+
+    fn line(&mut self, from: [f32; 2], to: [f32; 2], width: f32, colour: crate::picture::Rgba) {
+        self.0.line_segment(
+            [from.into(), to.into()],
+            egui::Stroke::new(width, colour32(colour)),
+        );
+    }
 }
 
 /// Paints `layout` with `pieces` into a `size` area of `ui`.
@@ -79,49 +103,12 @@ fn paint_in(
     pieces: &[(Cell, Piece)],
     theme: Theme,
 ) {
-    let colours: ThemeColours = theme.colours();
-    let cell = (rect.width() / (layout.width + 0.4)).min(rect.height() / (layout.height + 0.4));
-    let origin = rect.center() - egui::vec2(layout.width, layout.height) * (cell / 2.0);
-    let centre = |c: Cell| {
-        let (x, y) = layout.positions[usize::from(c)];
-        origin + egui::vec2(x + 0.5, y + 0.5) * cell
-    };
-    let board = egui::Rect::from_min_size(origin, egui::vec2(layout.width, layout.height) * cell)
-        .expand(0.2 * cell);
-    painter.rect_filled(board, 0.15 * cell, colour32(colours.frame));
-    for &(a, b) in &layout.lines {
-        painter.line_segment(
-            [centre(a), centre(b)],
-            egui::Stroke::new((0.08 * cell).max(1.0), colour32(colours.line)),
-        );
-    }
-    for (i, &(x, y)) in layout.positions.iter().enumerate() {
-        let at = centre(i as Cell);
-        let shade = (x as usize + y as usize) % 2;
-        let square = egui::Rect::from_center_size(at, egui::vec2(0.94, 0.94) * cell);
-        match layout.cell_shape {
-            CellShape::Square => {
-                painter.rect_filled(square, 0.0, colour32(colours.cells[shade]));
-            }
-            CellShape::Checkered => {
-                painter.rect_filled(square, 0.0, colour32(colours.checkered[shade]));
-            }
-            CellShape::Hole => {
-                painter.circle_filled(at, 0.2 * cell, colour32(colours.hole));
-            }
-            CellShape::Point => {
-                painter.circle_filled(at, 0.07 * cell, colour32(colours.line));
-            }
-        }
-    }
-    for &(c, piece) in pieces {
-        let [r, g, b] = PIECE_RGB[layout.colour_of(piece.owner).min(PIECE_RGB.len() - 1)];
-        let at = centre(c);
-        painter.circle_filled(at, 0.4 * cell, egui::Color32::from_rgb(r, g, b));
-        painter.circle_stroke(
-            at,
-            0.4 * cell,
-            egui::Stroke::new((0.06 * cell).max(0.5), colour32(colours.rim)),
-        );
-    }
+    crate::picture::draw(
+        &mut EguiCanvas(painter),
+        rect.min.into(),
+        rect.max.into(),
+        layout,
+        pieces,
+        &theme.picture_colours(),
+    );
 }

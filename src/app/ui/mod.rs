@@ -30,7 +30,7 @@ pub(super) fn plugin(app: &mut App) {
             menu::menu_screen.run_if(in_state(Screen::Menu)),
             settings_screen::settings_screen.run_if(in_state(Screen::Settings)),
             hud::data_errors,
-            hud::mod_notices,
+            hud::notices,
             rules_page::rules_page.run_if(in_state(Screen::Match)),
         ),
     );

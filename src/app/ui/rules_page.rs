@@ -1,11 +1,53 @@
 //! "How to play": a window over the match with the active game's rules (`rules-<id>` in the
-//! message files, so each language has its own text).
+//! message files, so each language has its own text) under a diagram of a first move, drawn by
+//! the menu's miniature painter.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
+use super::miniature::{Picture, paint};
+use crate::app::board_view::theme::Theme;
 use crate::app::screen::ActiveGame;
+use crate::app::settings::GameSettings;
 use crate::app::text;
+
+/// A game's first move from its default start, drawn before and after, with its notation.
+pub struct Diagram {
+    before: Picture,
+    after: Picture,
+    notation: String,
+}
+
+impl Diagram {
+    /// The diagram of the game `id`; none when it has no start or no move.
+    pub fn of(id: &str) -> Option<Self> {
+        let family = crate::games::family(id)?;
+        let variant = family.variant_names().into_iter().next()?;
+        let game = family.start(&variant).ok()?;
+        let (notation, _) = game.legal_move_paths().into_iter().next()?;
+        let mut played = game.boxed_clone();
+        played.play_text(&notation).ok()?;
+        Some(Self {
+            before: (game.layout(), game.pieces()),
+            after: (played.layout(), played.pieces()),
+            notation,
+        })
+    }
+}
+
+/// Draws the diagram: the start, an arrow with the move, the position after it.
+fn show_diagram(ui: &mut egui::Ui, diagram: &Diagram, theme: Theme) {
+    let size = egui::vec2(150.0, 150.0);
+    ui.horizontal(|ui| {
+        paint(ui, &diagram.before.0, &diagram.before.1, theme, size);
+        ui.vertical(|ui| {
+            ui.add_space(size.y / 2.0 - 18.0);
+            ui.label(egui::RichText::new("→").size(22.0));
+            ui.label(egui::RichText::new(&diagram.notation).monospace());
+        });
+        paint(ui, &diagram.after.0, &diagram.after.1, theme, size);
+    });
+}
 
 fn open_id() -> egui::Id {
     egui::Id::new("rules-page-open")
@@ -20,13 +62,22 @@ pub fn set_open(ctx: &egui::Context, open: bool) {
     ctx.data_mut(|d| d.insert_temp(open_id(), open));
 }
 
-pub(super) fn rules_page(mut contexts: EguiContexts, active: Res<ActiveGame>) -> Result {
+pub(super) fn rules_page(
+    mut contexts: EguiContexts,
+    active: Res<ActiveGame>,
+    settings: Res<GameSettings>,
+    mut diagrams: Local<std::collections::HashMap<&'static str, Option<Diagram>>>,
+) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut open = is_open(ctx);
     if !open {
         return Ok(());
     }
     let title = text::tr(&format!("game-{}", active.0));
+    let diagram = diagrams
+        .entry(active.0)
+        .or_insert_with(|| Diagram::of(active.0));
+    let theme = Theme::chosen(&settings);
     egui::Window::new(format!("{} · {}", text::HOW_TO_PLAY, title))
         .id(egui::Id::new("rules-page"))
         .open(&mut open)
@@ -37,9 +88,34 @@ pub(super) fn rules_page(mut contexts: EguiContexts, active: Res<ActiveGame>) ->
             egui::ScrollArea::vertical()
                 .max_height(520.0)
                 .show(ui, |ui| {
+                    if let Some(diagram) = diagram {
+                        show_diagram(ui, diagram, theme);
+                        ui.label(egui::RichText::new(text::tr("rules-first-move")).weak());
+                        ui.add_space(6.0);
+                    }
                     ui.label(text::tr(&format!("rules-{}", active.0)));
                 });
         });
     set_open(ctx, open);
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Diagram;
+
+    #[test]
+    fn every_game_has_a_first_move_diagram_that_changes_the_board() {
+        for family in crate::games::FAMILIES {
+            let diagram = Diagram::of(family.id())
+                .unwrap_or_else(|| panic!("{} has no diagram", family.id()));
+            assert!(!diagram.notation.is_empty());
+            assert_ne!(
+                diagram.before.1,
+                diagram.after.1,
+                "{}: the move changes the pieces",
+                family.id()
+            );
+        }
+    }
 }
