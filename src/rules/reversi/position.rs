@@ -98,6 +98,36 @@ fn mix(mut x: u64) -> u64 {
 
 /// Perft with bulk counting at the last ply; a pass is a ply, a finished game a leaf.
 pub fn perft<B: Bits>(geo: &Geometry<B>, pos: &Position<B>, depth: u32) -> u64 {
+    // The baseline x86-64 target counts bits in software; with the CPU's POPCNT (nearly every
+    // x86-64 made since 2008) the leaf counts are one instruction.
+    #[cfg(target_arch = "x86_64")]
+    if std::is_x86_feature_detected!("popcnt") {
+        // SAFETY: the CPU has POPCNT, checked just above.
+        return unsafe { perft_popcnt(geo, pos, depth) };
+    }
+    perft_plain(geo, pos, depth)
+}
+
+fn perft_plain<B: Bits>(geo: &Geometry<B>, pos: &Position<B>, depth: u32) -> u64 {
+    perft_step(geo, pos, depth, perft_plain)
+}
+
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "popcnt")]
+fn perft_popcnt<B: Bits>(geo: &Geometry<B>, pos: &Position<B>, depth: u32) -> u64 {
+    // The closure shares this function's target feature, so the recursion needs no check.
+    perft_step(geo, pos, depth, |g, p, d| perft_popcnt(g, p, d))
+}
+
+/// One node of perft; `deeper` counts the children (compiled into each caller, so the
+/// POPCNT version's counts use the instruction).
+#[inline(always)]
+fn perft_step<B: Bits>(
+    geo: &Geometry<B>,
+    pos: &Position<B>,
+    depth: u32,
+    deeper: impl Fn(&Geometry<B>, &Position<B>, u32) -> u64,
+) -> u64 {
     if depth == 0 {
         return 1;
     }
@@ -107,12 +137,12 @@ pub fn perft<B: Bits>(geo: &Geometry<B>, pos: &Position<B>, depth: u32) -> u64 {
         if passed.moves(geo) == B::ZERO {
             return 1;
         }
-        return perft(geo, &passed, depth - 1);
+        return deeper(geo, &passed, depth - 1);
     }
     if depth == 1 {
         return u64::from(moves.count());
     }
     BitIter(moves)
-        .map(|cell| perft(geo, &pos.play(geo, cell), depth - 1))
+        .map(|cell| deeper(geo, &pos.play(geo, cell), depth - 1))
         .sum()
 }
