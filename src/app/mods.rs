@@ -8,7 +8,6 @@ use bevy::prelude::*;
 use super::page::PageInbox;
 use super::screen::{ActiveGame, Screen};
 use super::variants::{DataErrors, VariantLibrary};
-use crate::games::FAMILIES;
 use crate::level::{DataFile, LevelError};
 use crate::storage::Shelf;
 
@@ -40,11 +39,6 @@ pub fn read_mod(name: &str, text: &str) -> Result<DataFile, LevelError> {
     crate::games::check_text(name, text)
 }
 
-/// The game that plays files of this kind.
-pub fn family_for(file: &DataFile) -> Option<&'static dyn crate::games::Family> {
-    FAMILIES.iter().copied().find(|f| f.opens_kind(file.kind))
-}
-
 fn open_files(
     mut inbox: ResMut<PageInbox>,
     shelf: Res<ModShelf>,
@@ -64,7 +58,7 @@ fn open_files(
                 continue;
             }
         };
-        let family = family_for(&file);
+        let family = crate::games::family_opening(file.kind);
         info!("mods: {name} loaded");
         library.put(file);
         if let Some(shelf) = &shelf.0

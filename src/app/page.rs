@@ -35,14 +35,7 @@ mod bridge {
     }
 
     pub fn download_bytes(name: &str, bytes: &[u8]) {
-        let Some(window) = web_sys::window() else {
-            return;
-        };
-        let Ok(function) = js_sys::Reflect::get(&window, &JsValue::from_str("leapfrogDownload"))
-        else {
-            return;
-        };
-        if let Ok(function) = function.dyn_into::<js_sys::Function>() {
+        if let Some(function) = page_fn("leapfrogDownload") {
             let data = js_sys::Uint8Array::from(bytes);
             let _ = function.call2(&JsValue::NULL, &JsValue::from_str(name), &data);
         }

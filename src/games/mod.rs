@@ -85,6 +85,11 @@ pub fn family(id: &str) -> Option<&'static dyn Family> {
     FAMILIES.iter().copied().find(|f| f.id() == id)
 }
 
+/// The family whose `start` opens data files of `kind` (a struct name).
+pub fn family_opening(kind: &str) -> Option<&'static dyn Family> {
+    FAMILIES.iter().copied().find(|f| f.opens_kind(kind))
+}
+
 /// Every data kind of every family, each once.
 pub fn data_kinds() -> Vec<&'static DataKind> {
     let mut kinds: Vec<&'static DataKind> = Vec::new();
@@ -132,10 +137,8 @@ pub fn resolve(variant: &str) -> Result<(&'static dyn Family, String), String> {
     }
     if let Ok(text) = std::fs::read_to_string(variant) {
         let kind = crate::level::error::struct_name(&text).unwrap_or_default();
-        return FAMILIES
-            .iter()
-            .find(|f| f.opens_kind(&kind))
-            .map(|f| (*f, variant.to_string()))
+        return family_opening(&kind)
+            .map(|f| (f, variant.to_string()))
             .ok_or_else(|| format!("`{variant}`: no game opens a `{kind}` file"));
     }
     let names: Vec<String> = FAMILIES
