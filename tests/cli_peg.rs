@@ -98,3 +98,13 @@ fn the_generator_remakes_the_shipped_hopping_dots_pack() {
     }
     let _ = std::fs::remove_dir_all(dir);
 }
+
+#[test]
+fn rate_prints_par_and_difficulty() {
+    let (code, text) = leapfrog(&["rate", "levels/peg/intelligence-games/puzzle-67.ron"]);
+    assert_eq!(code, 0, "{text}");
+    assert_eq!(
+        text,
+        "levels/peg/intelligence-games/puzzle-67.ron: par 4, difficulty 23\n"
+    );
+}

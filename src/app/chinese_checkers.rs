@@ -10,6 +10,7 @@ use super::match_state::{MatchSet, MatchState, PlayerKind};
 use super::registry::GameApp;
 use super::screen::{ActiveGame, Screen};
 use super::settings::{GameSettings, save_soon};
+use super::ui::star_levels;
 use super::variants::VariantLibrary;
 use crate::ai::ComputerPlayer;
 use crate::level::chinese_checkers::{
@@ -140,7 +141,17 @@ fn core(app: &mut App) {
 fn view(app: &mut App) {
     app.add_plugins(super::view_plugins::<ChineseCheckers>)
         .add_plugins(super::ui::two_player_hud::<ChineseCheckers>)
-        .add_plugins(solo_panel::plugin);
+        .add_plugins(solo_panel::plugin)
+        .add_systems(
+            bevy_egui::EguiPrimaryContextPass,
+            star_levels::solo_select
+                .run_if(in_state(Screen::Levels).and_then(star_levels::star_active)),
+        );
+    super::screenshot::scene(app, "chinese-checkers-levels", Screen::Levels, |world| {
+        let mut own = world.resource_mut::<StarSettings>();
+        own.star_solo = "solo/across-2".into();
+        own.record("solo/across-2", 30);
+    });
     super::screenshot::scene(app, "chinese-checkers-six", Screen::Match, |world| {
         scripted(world, "chinese-checkers-6", 6, 30);
     });

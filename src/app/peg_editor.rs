@@ -5,7 +5,7 @@
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 
-use crate::ai::peg::{LevelCheck, LevelVerdict, Rating};
+use crate::ai::peg::{LevelCheck, LevelVerdict, RATE_POSITIONS, Rating};
 use crate::level::Title;
 use crate::level::peg::{BoardSpec, DirectionSet, GoalSpec, PegLevel, PegPuzzle};
 use crate::storage::Shelf;
@@ -18,11 +18,6 @@ pub const MAX_SIDE: usize = 9;
 /// seconds. The rating is one piece of work (about a second at 600,000 positions); in the
 /// browser it shares the page's thread, so it gets a quarter of that.
 const CHECK_NODES: u64 = 20_000_000;
-const RATE_POSITIONS: usize = if cfg!(target_arch = "wasm32") {
-    150_000
-} else {
-    600_000
-};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Mark {
@@ -158,6 +153,9 @@ impl Editor {
                 GoalKind::OnlyPiece => GoalSpec::OnlyPiece(at()),
             },
             max_moves: self.max_moves,
+            // Rated by `leapfrog rate`; the editor's check may be of an earlier draft.
+            par: None,
+            difficulty: None,
         }
     }
 

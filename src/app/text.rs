@@ -122,6 +122,7 @@ pub const STAR_PROVEN: Key = Key("star-proven");
 pub const STAR_BEST: Key = Key("star-best");
 pub const STAR_GAME: Key = Key("star-game");
 pub const STAR_SOLO: Key = Key("star-solo");
+pub const STAR_SOLO_LEVELS: Key = Key("star-solo-levels");
 pub const STAR_PLACES: Key = Key("star-places");
 pub const LANGUAGE: Key = Key("language");
 pub const GOMOKU_OPENING: Key = Key("gomoku-opening");

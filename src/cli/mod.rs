@@ -16,6 +16,7 @@ mod ladder;
 mod moves;
 mod pdn;
 mod peg;
+mod peg_rate;
 mod perft;
 pub mod piskvork;
 mod reversi_duel;
@@ -39,6 +40,7 @@ usage: leapfrog                       start the game
                                       one move per line
        leapfrog solve reversi-8 --position \"BOARD SIDE\"   exact margin and best move
        leapfrog replay FILE MOVES...  play moves on a level: solved | unsolved | illegal move N
+       leapfrog rate LEVEL... [--write]   a peg level's par and difficulty (--write: into the file)
        leapfrog generate dots [--count N] [--out DIR]   remake the Hopping Dots pack
        leapfrog generate gomoku [--games N] [--out DIR]   remake the gomoku VCF/VCT packs
        leapfrog generate chinese-checkers [--out DIR]   remake the Chinese checkers solo pack
@@ -65,6 +67,7 @@ pub fn run(args: &[String], input: Box<dyn BufRead + Send>, out: &mut dyn Write)
         Some("solve") if star_solve::is_solo(&args[1..]) => star_solve::run(&args[1..], out),
         Some("solve") => peg::solve(&args[1..], out),
         Some("replay") => peg::replay_moves(&args[1..], out),
+        Some("rate") => peg_rate::run(&args[1..], out),
         Some("generate") if args.get(1).is_some_and(|a| a == "gomoku") => {
             gomoku_puzzles::run(&args[2..], out)
         }

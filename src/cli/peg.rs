@@ -11,7 +11,7 @@ use crate::rules::peg::{Jump, PegBoard, Status, replay};
 const SOLVE_USAGE: &str = "usage: leapfrog solve FILE [--fewest-moves]";
 const REPLAY_USAGE: &str = "usage: leapfrog replay FILE MOVES...";
 
-fn read_level(file: &str) -> Result<PegPuzzle, String> {
+pub(super) fn read_level(file: &str) -> Result<PegPuzzle, String> {
     let text = std::fs::read_to_string(file).map_err(|e| format!("{file}: cannot read: {e}"))?;
     peg::parse(file, &text).map_err(|e| e.to_string())
 }

@@ -105,7 +105,11 @@ impl Family for ChineseCheckersFamily {
     }
 
     fn scenes(&self) -> &'static [&'static str] {
-        &["chinese-checkers-six", "chinese-checkers-chain"]
+        &[
+            "chinese-checkers-six",
+            "chinese-checkers-chain",
+            "chinese-checkers-levels",
+        ]
     }
 
     #[cfg(feature = "gui")]

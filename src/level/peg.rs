@@ -38,6 +38,14 @@ pub struct PegLevel {
     pub goal: GoalSpec,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub max_moves: Option<u32>,
+    /// The fewest moves that solve it (a chain of jumps by one piece is one move), as
+    /// `leapfrog rate` finds it; the level select shows the player's best against it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub par: Option<u32>,
+    /// `leapfrog rate`'s difficulty score (see `ai::peg::rating`), where the level is small
+    /// enough to rate.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub difficulty: Option<u32>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

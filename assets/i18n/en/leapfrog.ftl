@@ -98,6 +98,9 @@ star-proven = proven fewest
 star-best = Your best
 star-game = Game
 star-solo = Solo
+star-solo-levels = Solo levels
+star-solo-title = Solo crossings
+star-free-play = Free play
 star-places = Places
 language = Language
 seat-numbered = Seat { $n }
@@ -292,3 +295,9 @@ autosave-damaged = the saved game is damaged ({ $problem }); it was moved to { $
 autosave-not-resumed = the saved game could not be resumed: { $why }; a new game starts instead
 continue = Continue
 continue-detail = { $game } · { $moves } moves
+
+# Level tiles in the level selects.
+tile-best-par = best { $best } · par { $par }
+tile-best = best { $best }
+tile-par = par { $par }
+tile-difficulty = Difficulty { $score }: random jumping solves it about once in { $odds } tries

@@ -99,6 +99,9 @@ star-proven = 已证明最少
 star-best = 你的最佳
 star-game = 对局
 star-solo = 单人
+star-solo-levels = 单人关卡
+star-solo-title = 单人跳棋关卡
+star-free-play = 自由对局
 star-places = 名次
 language = 语言
 seat-numbered = 座位 { $n }
@@ -293,3 +296,9 @@ autosave-damaged = 存档已损坏（{ $problem }）；已移到 { $aside }
 autosave-not-resumed = 无法恢复存档：{ $why }；改为开始新对局
 continue = 继续
 continue-detail = { $game } · 已走 { $moves } 步
+
+# Level tiles in the level selects.
+tile-best-par = 最佳 { $best } / 最少 { $par }
+tile-best = 最佳 { $best }
+tile-par = 最少 { $par } 步
+tile-difficulty = 难度 { $score }：随机乱跳约 { $odds } 次才解开一次

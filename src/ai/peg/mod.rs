@@ -15,7 +15,7 @@ mod think;
 
 pub use fewest::{Fewest, Plan, Progress};
 pub use puzzle::State;
-pub use rating::{Rating, rate, score_of};
+pub use rating::{RATE_POSITIONS, Rating, par_and_difficulty, rate, score_of};
 pub use solver::{Solver, Verdict};
 pub use think::{LevelCheck, LevelVerdict, NextJump};
 

@@ -9,6 +9,14 @@ use super::symmetry::Symmetries;
 use crate::ai::hashing::KeyMap;
 use crate::rules::peg::PegGame;
 
+/// The most positions a rating may count: the editor's check and `leapfrog rate` use it, so a
+/// level rated by one gets the same score from the other.
+pub const RATE_POSITIONS: usize = if cfg!(target_arch = "wasm32") {
+    150_000
+} else {
+    600_000
+};
+
 #[derive(Clone, Debug, PartialEq)]
 pub struct Rating {
     /// Distinct jump sequences that solve the level (move limit aside).
@@ -102,6 +110,21 @@ pub fn rate(game: &PegGame, max_positions: usize) -> Option<Rating> {
         random_success,
         score,
     })
+}
+
+/// What a level file records: the fewest moves, and the difficulty score where the level is
+/// small enough to rate within [`RATE_POSITIONS`]; `None` when it has no solution.
+pub fn par_and_difficulty(game: &PegGame) -> Option<(u32, Option<u32>)> {
+    if let Some(rating) = rate(game, RATE_POSITIONS) {
+        return Some((rating.fewest_moves, Some(rating.score)));
+    }
+    let limit = game
+        .goal()
+        .max_moves
+        .map(|m| m.saturating_sub(game.moves()));
+    Fewest::new(game, limit)
+        .finish()
+        .map(|plan| (plan.moves, None))
 }
 
 /// The rating of a level from the chance that random jumping solves it.

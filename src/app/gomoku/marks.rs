@@ -6,13 +6,12 @@ use crate::i18n::{tr, tr_args};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::{GomokuNotice, GomokuSettings, ID, puzzle, puzzles};
+use super::{GomokuNotice, GomokuSettings, ID, puzzle};
 use crate::app::animation::AnimationQueue;
 use crate::app::board_view::{BoardRoot, cell_position};
 use crate::app::match_state::{MatchSet, MatchState, PlayerKind};
 use crate::app::messages::MoveRequested;
 use crate::app::screen::{ActiveGame, Screen};
-use crate::app::settings::save_soon;
 use crate::app::variants::VariantLibrary;
 use crate::rules::Game;
 use crate::rules::gomoku::{BLACK, Gomoku, GomokuMove, Phase, WHITE};
@@ -222,64 +221,6 @@ fn gomoku_panel(
     Ok(())
 }
 
-/// The puzzle packs: a button per puzzle with its solved mark; "Free play" leaves puzzles.
-fn puzzle_select(
-    mut contexts: EguiContexts,
-    library: Res<VariantLibrary>,
-    mut settings: ResMut<GomokuSettings>,
-    mut next: ResMut<NextState<Screen>>,
-    mut commands: Commands,
-) -> Result {
-    let ctx = contexts.ctx_mut()?;
-    let mut screen = crate::app::ui::screen_ui(ctx, "gomoku-puzzles");
-    egui::CentralPanel::default().show(&mut screen, |ui| {
-        ui.horizontal(|ui| {
-            if ui.button(crate::app::text::MENU).clicked() {
-                next.set(Screen::Menu);
-            }
-            if ui.button(tr("gomoku-free-play")).clicked() {
-                settings.gomoku_puzzle.clear();
-                save_soon(&mut commands);
-                next.set(Screen::Match);
-            }
-            ui.heading(tr("gomoku-puzzles-title"));
-        });
-        ui.separator();
-        let all = puzzles(&library);
-        for (pack, title) in [
-            ("vcf", tr("gomoku-pack-vcf")),
-            ("vct", tr("gomoku-pack-vct")),
-        ] {
-            let in_pack: Vec<_> = all.iter().filter(|p| p.pack_name() == pack).collect();
-            let solved = in_pack.iter().filter(|p| settings.solved(&p.id())).count();
-            ui.add_space(6.0);
-            ui.label(
-                egui::RichText::new(format!("{title}   {solved} / {}", in_pack.len()))
-                    .size(20.0)
-                    .strong(),
-            );
-            ui.horizontal_wrapped(|ui| {
-                for (i, p) in in_pack.iter().enumerate() {
-                    let id = p.id();
-                    // The UI font has no check mark; a filled dot marks a solved puzzle.
-                    let mark = if settings.solved(&id) { "● " } else { "" };
-                    let moves = tr_args("gomoku-moves", &[("moves", p.moves_to_win.into())]);
-                    let label = format!("{mark}{}\n{moves}", i + 1);
-                    let button = egui::Button::new(egui::RichText::new(label).size(15.0))
-                        .min_size(egui::vec2(72.0, 48.0))
-                        .selected(settings.gomoku_puzzle == id);
-                    if ui.add(button).on_hover_text(p.title.text()).clicked() {
-                        settings.gomoku_puzzle = id;
-                        save_soon(&mut commands);
-                        next.set(Screen::Match);
-                    }
-                }
-            });
-        }
-    });
-    Ok(())
-}
-
 /// Moves a screenshot scene plays, last first.
 #[derive(Resource, Default)]
 pub struct ScriptedMoves(pub Vec<String>);
@@ -325,7 +266,8 @@ pub fn plugin(app: &mut App) {
             EguiPrimaryContextPass,
             (
                 (move_numbers, gomoku_panel).run_if(in_state(Screen::Match)),
-                puzzle_select.run_if(in_state(Screen::Levels).and_then(gomoku_active)),
+                crate::app::ui::gomoku_puzzles::puzzle_select
+                    .run_if(in_state(Screen::Levels).and_then(gomoku_active)),
             ),
         );
 }

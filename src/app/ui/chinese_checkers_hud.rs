@@ -73,6 +73,10 @@ impl HudGame for ChineseCheckers {
         ui.end_row();
     }
 
+    fn levels_button() -> Option<text::Key> {
+        Some(text::STAR_SOLO_LEVELS)
+    }
+
     /// The places so far.
     fn note(state: &MatchState<Self>, seat_names: &[String]) -> Option<String> {
         let game = state.current();

@@ -37,6 +37,10 @@ pub trait HudGame: Game + ComputerPlayer {
     );
     /// A line about the position for the player: a pass, a compulsory capture.
     fn note(state: &MatchState<Self>, seat_names: &[String]) -> Option<String>;
+    /// The label of a button to the game's level select, if it has one.
+    fn levels_button() -> Option<crate::app::text::Key> {
+        None
+    }
 }
 
 /// Each seat's name as shown: the player's own, or the game's.
@@ -204,7 +208,8 @@ pub fn match_hud<G: HudGame>(
                     orders.write(MatchCommand::NewMatch);
                 }
             });
-        settings_changed |= super::frame::footer(ui, Some(&mut settings), &mut next, None);
+        let levels = G::levels_button().map(|label| (label, Screen::Levels));
+        settings_changed |= super::frame::footer(ui, Some(&mut settings), &mut next, levels);
     });
     if let Some(outcome) = game.outcome() {
         let score = game.score().unwrap_or_default();

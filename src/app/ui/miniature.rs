@@ -5,6 +5,7 @@
 use bevy_egui::egui;
 
 use crate::app::board_view::theme::Theme;
+use crate::i18n::tr_args;
 use crate::rules::{Cell, Layout, Piece};
 
 /// A board and its pieces, as a miniature draws it.
@@ -56,32 +57,94 @@ pub fn paint(
     paint_in(&ui.painter_at(rect), rect, layout, pieces, theme);
 }
 
-/// A clickable tile: the drawing with a caption under it, outlined when hovered or selected.
-#[allow(clippy::too_many_arguments)]
+/// A level as its select shows it: the start, a caption under it, and the difficulty.
+pub struct Tile<'a> {
+    pub picture: &'a Picture,
+    pub caption: String,
+    /// The rating's score (see `ai::peg::rating`), shown as pips when known.
+    pub difficulty: Option<u32>,
+    pub selected: bool,
+}
+
+/// The most difficulty pips a tile shows.
+const PIPS: u32 = 5;
+
+/// Pips for a difficulty score: one per ten (one random player in ten solving it per pip),
+/// from one to [`PIPS`].
+pub fn pips(score: u32) -> u32 {
+    (score / 10 + 1).min(PIPS)
+}
+
+/// "best 19 · par 18", or whichever of the two is known, for a tile's second line.
+pub fn best_and_par(best: Option<u32>, par: Option<u32>) -> String {
+    match (best, par) {
+        (Some(best), Some(par)) => tr_args(
+            "tile-best-par",
+            &[("best", best.into()), ("par", par.into())],
+        ),
+        (Some(best), None) => tr_args("tile-best", &[("best", best.into())]),
+        (None, Some(par)) => tr_args("tile-par", &[("par", par.into())]),
+        (None, None) => String::new(),
+    }
+}
+
+/// A clickable level tile, outlined when hovered or selected; hovering names the level and
+/// explains its difficulty.
 pub fn tile(
     ui: &mut egui::Ui,
-    layout: &Layout,
-    pieces: &[(Cell, Piece)],
+    tile: &Tile,
+    title: &str,
     theme: Theme,
     size: egui::Vec2,
-    caption: &str,
-    selected: bool,
 ) -> egui::Response {
-    let caption_height = 34.0;
-    let (rect, response) =
-        ui.allocate_exact_size(size + egui::vec2(0.0, caption_height), egui::Sense::click());
+    let line = 17.0;
+    let (rect, response) = ui.allocate_exact_size(
+        size + egui::vec2(0.0, 2.0 * line + 4.0),
+        egui::Sense::click(),
+    );
     let painter = ui.painter_at(rect);
     let picture = egui::Rect::from_min_size(rect.min, size);
+    let (layout, pieces) = tile.picture;
     paint_in(&painter, picture.shrink(3.0), layout, pieces, theme);
-    painter.text(
-        egui::pos2(rect.center().x, picture.max.y + caption_height / 2.0),
-        egui::Align2::CENTER_CENTER,
-        caption,
-        egui::FontId::proportional(13.0),
-        ui.visuals().text_color(),
-    );
-    if selected || response.hovered() {
-        let colour = if selected {
+    let text_colour = ui.visuals().text_color();
+    let font = egui::FontId::proportional(13.0);
+    let mut lines = tile.caption.lines();
+    let first = egui::pos2(picture.min.x + 4.0, picture.max.y + line / 2.0 + 2.0);
+    let mut hover = title.to_string();
+    if let Some(score) = tile.difficulty {
+        // The number goes left and the pips right, on the first line.
+        painter.text(
+            first,
+            egui::Align2::LEFT_CENTER,
+            lines.next().unwrap_or(""),
+            font.clone(),
+            text_colour,
+        );
+        paint_pips(
+            &painter,
+            egui::pos2(picture.max.x - 4.0, first.y),
+            pips(score),
+            text_colour,
+        );
+        let odds = 10f64.powf(f64::from(score) / 10.0).round() as u64;
+        hover.push('\n');
+        hover.push_str(&tr_args(
+            "tile-difficulty",
+            &[("score", score.into()), ("odds", odds.into())],
+        ));
+    }
+    for (row, text) in lines.enumerate() {
+        let row = row + usize::from(tile.difficulty.is_some());
+        painter.text(
+            egui::pos2(picture.center().x, first.y + line * row as f32),
+            egui::Align2::CENTER_CENTER,
+            text,
+            font.clone(),
+            text_colour,
+        );
+    }
+    if tile.selected || response.hovered() {
+        let colour = if tile.selected {
             ui.visuals().selection.stroke.color
         } else {
             ui.visuals().widgets.hovered.fg_stroke.color
@@ -93,7 +156,21 @@ pub fn tile(
             egui::StrokeKind::Inside,
         );
     }
-    response
+    response.on_hover_text(hover)
+}
+
+/// Filled and empty pips ending at `right`, vertically centred on it.
+fn paint_pips(painter: &egui::Painter, right: egui::Pos2, filled: u32, colour: egui::Color32) {
+    let radius = 3.5;
+    let gap = 9.0;
+    for i in 0..PIPS {
+        let centre = egui::pos2(right.x - gap * ((PIPS - i) as f32 - 0.5), right.y);
+        if i < filled {
+            painter.circle_filled(centre, radius, egui::Color32::from_rgb(240, 196, 80));
+        } else {
+            painter.circle_stroke(centre, radius - 0.5, egui::Stroke::new(1.0, colour));
+        }
+    }
 }
 
 fn paint_in(

@@ -4,6 +4,7 @@ mod chinese_checkers_hud;
 pub mod draughts_hud;
 pub mod frame;
 mod gomoku_hud;
+pub mod gomoku_puzzles;
 pub mod hud;
 mod menu;
 pub mod miniature;
@@ -13,6 +14,7 @@ pub mod peg_levels;
 mod reversi_hud;
 mod rules_page;
 pub mod settings_screen;
+pub mod star_levels;
 pub mod tour_hud;
 
 use bevy::prelude::*;

@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
-use super::miniature::Picture;
+use super::miniature::{Picture, Tile, best_and_par};
 use crate::app::board_view::theme::Theme;
 use crate::app::peg::best_moves;
 use crate::app::peg::level_id;
@@ -80,20 +80,25 @@ pub fn level_select(
                 ui.horizontal_wrapped(|ui| {
                     for (i, level) in pack.levels.iter().enumerate() {
                         let id = level_id(level);
-                        let caption = match best_moves(&settings, &id) {
-                            Some(best) => format!("● {}  {} {best}", i + 1, text::PEG_BEST),
-                            None => format!("{}", i + 1),
-                        };
+                        let best = best_moves(&settings, &id);
+                        let solved = if best.is_some() { "● " } else { "" };
+                        let caption =
+                            format!("{solved}{}\n{}", i + 1, best_and_par(best, level.level.par));
                         let selected = settings.peg_level == id;
+                        let title = level.level.title.text();
                         let clicked = match pictures.get(&id, level) {
-                            Some((layout, pieces)) => super::miniature::tile(
-                                ui, layout, pieces, theme, TILE, &caption, selected,
-                            )
-                            .on_hover_text(level.level.title.text())
-                            .clicked(),
+                            Some(picture) => {
+                                let tile = Tile {
+                                    picture,
+                                    caption,
+                                    difficulty: level.level.difficulty,
+                                    selected,
+                                };
+                                super::miniature::tile(ui, &tile, title, theme, TILE).clicked()
+                            }
                             None => ui
                                 .add(egui::Button::new(caption).selected(selected))
-                                .on_hover_text(level.level.title.text())
+                                .on_hover_text(title)
                                 .clicked(),
                         };
                         if clicked {
