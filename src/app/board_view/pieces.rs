@@ -42,7 +42,7 @@ pub(super) fn spawn_piece(
             p.spawn((
                 Mesh2d(palette.gloss.clone()),
                 MeshMaterial2d(palette.gloss_shade.clone()),
-                Transform::from_xyz(-0.09, 0.09, 0.03),
+                Transform::from_xyz(-0.12, 0.12, 0.03),
             ));
             let decorations: &[(&Handle<Mesh>, &Handle<ColorMaterial>)] = match piece.kind {
                 PieceKind::Special => &[(&palette.ring, &palette.special)],

@@ -85,6 +85,44 @@ pub fn silhouette(points: &[[f32; 2]]) -> Mesh {
     .with_inserted_indices(Indices::U32(triangulate(points)))
 }
 
+/// A soft highlight: an ellipse (`radii`, turned by `angle`) whose vertex alpha falls from 1
+/// at the centre to 0 at the edge, so the material's colour fades out with no hard rim.
+pub fn soft_spot(radii: [f32; 2], angle: f32, segments: u32) -> Mesh {
+    // Rings of (fraction of the radius, alpha): a smooth, rounded falloff.
+    const RINGS: [(f32, f32); 3] = [(0.4, 0.8), (0.75, 0.35), (1.0, 0.0)];
+    let (sin, cos) = angle.sin_cos();
+    let mut positions = vec![[0.0, 0.0, 0.0]];
+    let mut colours = vec![[1.0, 1.0, 1.0, 1.0]];
+    for (scale, alpha) in RINGS {
+        for i in 0..segments {
+            let t = std::f32::consts::TAU * i as f32 / segments as f32;
+            let (x, y) = (radii[0] * scale * t.cos(), radii[1] * scale * t.sin());
+            positions.push([x * cos - y * sin, x * sin + y * cos, 0.0]);
+            colours.push([1.0, 1.0, 1.0, alpha]);
+        }
+    }
+    let mut indices = Vec::new();
+    for i in 0..segments {
+        let next = (i + 1) % segments;
+        indices.extend([0, 1 + i, 1 + next]);
+        for ring in 0..RINGS.len() as u32 - 1 {
+            let (inner, outer) = (1 + ring * segments, 1 + (ring + 1) * segments);
+            indices.extend([inner + i, outer + i, outer + next]);
+            indices.extend([inner + i, outer + next, inner + next]);
+        }
+    }
+    let count = positions.len();
+    Mesh::new(
+        PrimitiveTopology::TriangleList,
+        RenderAssetUsages::default(),
+    )
+    .with_inserted_attribute(Mesh::ATTRIBUTE_POSITION, positions)
+    .with_inserted_attribute(Mesh::ATTRIBUTE_NORMAL, vec![[0.0, 0.0, 1.0]; count])
+    .with_inserted_attribute(Mesh::ATTRIBUTE_UV_0, vec![[0.0, 0.0]; count])
+    .with_inserted_attribute(Mesh::ATTRIBUTE_COLOR, colours)
+    .with_inserted_indices(Indices::U32(indices))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
