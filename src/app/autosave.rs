@@ -71,7 +71,7 @@ pub fn load_shelf(shelf: &Shelf) -> (Vec<SavedMatch>, Vec<LevelError>) {
                 error.message = crate::i18n::tr_args(
                     "autosave-damaged",
                     &[
-                        ("problem", error.message.as_str().into()),
+                        ("problem", crate::i18n::error_text(&error.message).into()),
                         ("aside", aside.into()),
                     ],
                 );

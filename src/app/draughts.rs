@@ -18,7 +18,7 @@ use crate::ai::ComputerPlayer;
 use crate::games::draughts::DEFAULT_VARIANT;
 pub use crate::games::draughts::{BIG_MAN_ID, BIG_MAN_VARIANT, ID};
 use crate::level::draughts::{KIND, LoadedLevel, LoadedVariant, PROBLEM_KIND, pdn_variant};
-use crate::rules::draughts::pdn_game::{export, replay, start_of};
+use crate::rules::draughts::pdn_game::{ReplayError, export, replay, start_of};
 use crate::rules::draughts::{Draughts, DraughtsMove, Variant, pdn};
 
 /// Draughts' choices, kept with the other settings.
@@ -140,7 +140,7 @@ pub fn import(
             &[
                 ("line", e.line.into()),
                 ("column", e.column.into()),
-                ("message", e.message.as_str().into()),
+                ("message", crate::i18n::error_text(&e.message).into()),
             ],
         )
     })?;
@@ -153,8 +153,9 @@ pub fn import(
         .ok()
         .flatten()
         .map_or_else(|| current.clone(), |v| v.variant.clone());
-    let replayed = replay(&variant, game).map_err(|e| e.to_string())?;
-    let start = start_of(&variant, game).map_err(|e| e.to_string())?;
+    let translated = |e: ReplayError| crate::i18n::error_text(&e.to_string());
+    let replayed = replay(&variant, game).map_err(translated)?;
+    let start = start_of(&variant, game).map_err(translated)?;
     let mut state = MatchState::new(start, players);
     // The board stops where the rules end the game; a record may go on after a draw.
     let shown = replayed.draw_at.unwrap_or(replayed.moves.len());

@@ -37,7 +37,7 @@ fn start<G: MatchSetup>(world: &mut World) {
                 col: 1,
                 message: crate::i18n::tr_args(
                     "autosave-not-resumed",
-                    &[("why", why.as_str().into())],
+                    &[("why", crate::i18n::error_text(&why).into())],
                 ),
             };
             warn!("{notice}");

@@ -48,7 +48,7 @@ fn source(lang: Lang) -> &'static str {
     }
 }
 
-fn resource(lang: Lang) -> FluentResource {
+pub(super) fn resource(lang: Lang) -> FluentResource {
     // A file with a syntax error keeps its good messages; a test proves the shipped ones clean.
     FluentResource::try_new(source(lang).to_string()).unwrap_or_else(|(partial, _)| partial)
 }

@@ -6,11 +6,13 @@
 //! the settings, and `LEAPFROG_LANG` overrides it at start for scripted screenshots and tests.
 
 mod catalog;
+mod error_text;
 
 use std::fmt;
 use std::sync::atomic::{AtomicU8, Ordering};
 
 pub use catalog::{Arg, format_in, message_ids, parse_problems};
+pub use error_text::{error_text, error_text_in};
 
 /// A language Leapfrog ships.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -237,9 +237,15 @@ pub fn data_errors(mut contexts: EguiContexts, mut errors: ResMut<DataErrors>) -
         .show(ctx, |ui| {
             for error in &errors.0 {
                 ui.label(
-                    egui::RichText::new(error.to_string())
-                        .monospace()
-                        .color(egui::Color32::from_rgb(255, 140, 120)),
+                    egui::RichText::new(format!(
+                        "{}:{}:{}: {}",
+                        error.file,
+                        error.line,
+                        error.col,
+                        crate::i18n::error_text(&error.message)
+                    ))
+                    .monospace()
+                    .color(egui::Color32::from_rgb(255, 140, 120)),
                 );
             }
             dismiss = ui.button(text::DISMISS).clicked();

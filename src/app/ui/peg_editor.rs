@@ -1,7 +1,7 @@
 //! The peg solitaire level editor: click cells to place holes and pieces, pick the jump
 //! directions and the goal, check solvability and difficulty, test-play, save.
 
-use crate::i18n::{tr, tr_args};
+use crate::i18n::{error_text, tr, tr_args};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
@@ -194,16 +194,16 @@ pub fn editor(
                 Some(Checked::Undecided(why)) => {
                     ui.colored_label(
                         egui::Color32::from_rgb(230, 190, 90),
-                        tr_args("editor-undecided", &[("why", why.as_str().into())]),
+                        tr_args("editor-undecided", &[("why", error_text(why).into())]),
                     );
                 }
                 Some(Checked::Invalid(why)) => {
-                    ui.colored_label(egui::Color32::from_rgb(230, 110, 100), why);
+                    ui.colored_label(egui::Color32::from_rgb(230, 110, 100), error_text(why));
                 }
                 Some(Checked::NotSolvable(why)) => {
                     ui.colored_label(
                         egui::Color32::from_rgb(230, 110, 100),
-                        tr_args("editor-not-solvable", &[("why", why.as_str().into())]),
+                        tr_args("editor-not-solvable", &[("why", error_text(why).into())]),
                     );
                 }
                 Some(Checked::Solvable(rating)) => {
