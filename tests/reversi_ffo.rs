@@ -1,5 +1,5 @@
-//! The endgame solver on the FFO test positions #40 to #44: exact scores as published. #43
-//! and #44 take several seconds each, so they run with `--ignored` (and in the bench).
+//! The endgame solver on the FFO test positions #40 to #44: exact scores as published (a few
+//! seconds each; `leapfrog bench reversi --endgame` times #40 to #49).
 
 use leapfrog::ai::reversi::endgame::EndgameSolver;
 use leapfrog::ai::reversi::ffo::positions;
@@ -31,7 +31,6 @@ fn ffo_41_and_42_exact() {
 }
 
 #[test]
-#[ignore = "several seconds each; the bench solves them too"]
 fn ffo_43_and_44_exact() {
     for n in [43, 44] {
         let (score, published, _) = solve(n);

@@ -14,7 +14,8 @@ use crate::rules::knight::Board;
 use crate::rules::reversi::Reversi;
 
 const USAGE: &str = "usage: leapfrog bench [GAME] [--games N] [--ladder]
-       leapfrog bench reversi --versus-hand [--games N] [--millis M] [--size S]";
+       leapfrog bench reversi --versus-hand [--games N] [--millis M] [--size S]
+       leapfrog bench reversi --endgame   (the FFO #40-#49 solve only)";
 
 /// Steps a search to its end; returns the nodes it searched and the time it took.
 pub fn timed_search<M>(thinking: &mut dyn crate::ai::Thinking<M>) -> (u64, Duration) {
@@ -29,6 +30,13 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
         Some(name) if !name.starts_with("--") => (Some(name.as_str()), &args[1..]),
         _ => (None, args),
     };
+    if rest.first().is_some_and(|a| a == "--endgame") {
+        if only != Some("reversi") || rest.len() > 1 {
+            return Err(format!("--endgame is for reversi alone\n{USAGE}"));
+        }
+        ffo_endgames(&mut |line| writeln!(out, "{line}").map_err(super::io))?;
+        return Ok(0);
+    }
     if rest.first().is_some_and(|a| a == "--versus-hand") {
         if only != Some("reversi") {
             return Err(format!("--versus-hand is for reversi\n{USAGE}"));

@@ -1,16 +1,22 @@
 //! The exact endgame solver for 8x8: the final disc margin (empties to the winner) by a
 //! principal-variation alpha-beta on one `u64` per side. The table's move is tried first;
-//! from 12 empties the others are ordered by a shallow mobility probe (1 to 3 plies, deeper
-//! with more empties), below that fastest first (fewest replies, corners counted double, a
-//! parity credit). Children already refuted in the table cut at once (from 12 empties). The
-//! last few empties go in parity order with no move list, and the last one is counted, not
-//! played. Stable discs bound the score and cut where the window lies beyond it.
+//! from 12 empties the others are ordered by a shallow probe (1 to 3 plies, deeper with more
+//! empties) that scores with the learned evaluation from 15 empties (mobility below), plus a
+//! disc per reply the move leaves; below 12, fastest first (fewest replies, corners counted
+//! double, a parity credit). Children already refuted in the table cut at once (from 12
+//! empties). The last few empties go in parity order with no move list, the last two are
+//! played out without recursion, and the last one is counted, not played. Stable discs bound
+//! the score and cut where the window lies beyond it.
 //!
 //! The search runs within a node budget. Stopped short, it keeps its table, so asking again
 //! goes on nearly where it left off: that is how the engine steps it in slices.
 
+use std::sync::Arc;
+
+use super::pattern_eval::PatternEval;
 use crate::ai::budget::NodeBudget;
 pub use crate::ai::budget::OutOfNodes;
+use crate::rules::reversi::bits::Geometry;
 use crate::rules::reversi::eight::{flips, moves};
 
 /// The discs (side to move, other side) after the side to move plays the legal `cell`.
@@ -42,6 +48,14 @@ const ETC_FROM: u32 = 12;
 const STABILITY_FROM: u32 = 9;
 /// The lowest alpha at which stable discs are counted.
 const STABILITY_ALPHA: i32 = 8;
+
+/// From this many empties, the ordering probe scores with the learned evaluation (costlier
+/// than mobility, and better far from the end).
+const GUIDE_FROM: u32 = 15;
+
+/// How much each reply (a corner twice) counts against a move in the probe's ordering, in the
+/// probe's units (1/64 disc with the learned evaluation).
+const REPLY_WEIGHT: i32 = 64;
 
 /// From this many empties, moves are ordered by a mobility probe; deeper from the next.
 const SORT_SEARCH_FROM: u32 = 12;
@@ -135,6 +149,9 @@ pub struct EndgameSolver {
     pub budget: NodeBudget,
     /// The best root move found so far by the last `solve`, finished or not.
     pub root_best: Option<u32>,
+    /// The learned evaluation, which orders moves far from the end better than mobility;
+    /// `None` when its weights failed to load.
+    guide: Option<(Arc<PatternEval>, Geometry<u64>)>,
 }
 
 impl Default for EndgameSolver {
@@ -157,6 +174,7 @@ impl EndgameSolver {
             mask: (1 << bits) - 1,
             budget: NodeBudget::default(),
             root_best: None,
+            guide: super::pattern_eval::for_side(8).map(|eval| (eval, Geometry::new(8))),
         }
     }
 
@@ -240,11 +258,15 @@ impl EndgameSolver {
             let cell = rest.trailing_zeros();
             rest &= rest - 1;
             let key = if Some(cell) == first {
-                -1000
+                i32::MIN
             } else {
                 let (next_me, next_opp) = play(me, opp, cell);
                 if let Some(depth) = depth {
-                    list.push((probe(next_me, next_opp, depth), cell));
+                    // Fastest first still counts: the replies weigh in beside the guess.
+                    let replies = moves(next_me, next_opp);
+                    let fewest = REPLY_WEIGHT
+                        * (replies.count_ones() + (replies & CORNERS).count_ones()) as i32;
+                    list.push((self.probe(next_me, next_opp, depth) + fewest, cell));
                     continue;
                 }
                 let replies = moves(next_me, next_opp);
@@ -348,6 +370,29 @@ impl EndgameSolver {
         Ok(best.0)
     }
 
+    /// A guess of the side to move's prospects searched `depth` plies on (negamax), for move
+    /// ordering: the learned evaluation where it loaded, else mobility and corners.
+    fn probe(&self, me: u64, opp: u64, depth: u32) -> i32 {
+        let mut legal = moves(me, opp);
+        if depth == 0 || legal == 0 {
+            let far = 64 - (me | opp).count_ones() >= GUIDE_FROM;
+            return match &self.guide {
+                Some((eval, geo)) if far => eval
+                    .evaluate(geo, me, opp)
+                    .unwrap_or_else(|| final_margin(me, opp) * super::weights::UNIT),
+                _ => mobility_guess(me, opp),
+            };
+        }
+        let mut best = i32::MIN;
+        while legal != 0 {
+            let cell = legal.trailing_zeros();
+            legal &= legal - 1;
+            let (next_me, next_opp) = play(me, opp, cell);
+            best = best.max(-self.probe(next_me, next_opp, depth - 1));
+        }
+        best
+    }
+
     /// Enhanced transposition cut-off: whether the table already shows a child that scores
     /// `beta` or more for the side to move.
     fn refuted_child(&self, me: u64, opp: u64, legal: u64, beta: i32) -> bool {
@@ -376,8 +421,10 @@ impl EndgameSolver {
         passed: bool,
     ) -> Result<i32, OutOfNodes> {
         self.budget.count()?;
-        if empty.count_ones() == 1 {
-            return Ok(last_empty(me, opp, empty.trailing_zeros()));
+        match empty.count_ones() {
+            1 => return Ok(last_empty(me, opp, empty.trailing_zeros())),
+            2 => return Ok(two_empties(me, opp, empty, beta)),
+            _ => {}
         }
         let odd = odd_regions(empty);
         let mut best = -65;
@@ -438,23 +485,42 @@ fn around(discs: u64) -> u64 {
     sideways | (row << 8) | (row >> 8)
 }
 
-/// The mobility guess searched `depth` plies on (negamax), for move ordering.
-fn probe(me: u64, opp: u64, depth: u32) -> i32 {
-    if depth == 0 {
-        return mobility_guess(me, opp);
+/// The margin of the last two empties played out, no recursion: the side to move's moves,
+/// else the other side's, else the final count. Stops at the first move reaching `beta`.
+#[inline]
+fn two_empties(me: u64, opp: u64, empty: u64, beta: i32) -> i32 {
+    let first = empty.trailing_zeros();
+    let second = 63 - empty.leading_zeros();
+    let mut best = -65;
+    for (cell, other) in [(first, second), (second, first)] {
+        if opp & NEIGHBOURS[cell as usize] != 0 {
+            let f = flips(me, opp, cell);
+            if f != 0 {
+                best = best.max(-last_empty(opp ^ f, me | f | 1 << cell, other));
+                if best >= beta {
+                    return best;
+                }
+            }
+        }
     }
-    let mut legal = moves(me, opp);
-    if legal == 0 {
-        return mobility_guess(me, opp);
+    if best > -65 {
+        return best;
     }
-    let mut best = i32::MIN;
-    while legal != 0 {
-        let cell = legal.trailing_zeros();
-        legal &= legal - 1;
-        let (next_me, next_opp) = play(me, opp, cell);
-        best = best.max(-probe(next_me, next_opp, depth - 1));
+    // The side to move passes; the other side plays if it can.
+    let mut worst = 65;
+    for (cell, other) in [(first, second), (second, first)] {
+        if me & NEIGHBOURS[cell as usize] != 0 {
+            let f = flips(opp, me, cell);
+            if f != 0 {
+                worst = worst.min(last_empty(me ^ f, opp | f | 1 << cell, other));
+            }
+        }
     }
-    best
+    if worst < 65 {
+        worst
+    } else {
+        final_margin(me, opp)
+    }
 }
 
 /// The margin after the last empty is filled (by the side to move if it can, else by the
