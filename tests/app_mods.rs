@@ -3,7 +3,7 @@
 //! Off the web the page's inbox is filled by hand; the same systems run.
 
 use bevy::prelude::*;
-use leapfrog::app::mods::Notices;
+use leapfrog::app::notices::Notices;
 use leapfrog::app::page::PageInbox;
 use leapfrog::app::screen::ActiveGame;
 use leapfrog::app::variants::{DataErrors, VariantLibrary};

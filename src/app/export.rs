@@ -8,7 +8,7 @@ use bevy_egui::{EguiContexts, egui};
 
 use super::board_view::theme::Theme;
 use super::match_state::MatchState;
-use super::mods::Notices;
+use super::notices::Notices;
 use super::screen::ActiveGame;
 use super::settings::GameSettings;
 use crate::rules::Game;

@@ -20,6 +20,7 @@ pub mod match_state;
 pub mod messages;
 pub mod mods;
 pub mod move_paths;
+pub mod notices;
 pub mod page;
 pub mod peg;
 pub mod peg_editor;
@@ -57,6 +58,7 @@ impl Plugin for CorePlugin {
             animation::plugin,
             page::plugin,
             mods::plugin,
+            notices::plugin,
         ));
         registry::core_plugins(app);
     }

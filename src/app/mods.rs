@@ -5,6 +5,7 @@
 
 use bevy::prelude::*;
 
+use super::notices::Notices;
 use super::page::PageInbox;
 use super::screen::{ActiveGame, Screen};
 use super::variants::{DataErrors, VariantLibrary};
@@ -20,10 +21,6 @@ impl ModShelf {
         Self(cfg!(target_arch = "wasm32").then(|| Shelf::Browser("leapfrog/mods".into())))
     }
 }
-
-/// What the last opened files (and exports) did, for the player.
-#[derive(Resource, Default, Debug)]
-pub struct Notices(pub Vec<String>);
 
 /// Reads one opened file with every check its kind asks for. The file name is all the path
 /// there is, so a message reads `my-board.ron:3:14: …`.
@@ -100,7 +97,6 @@ fn load_kept(
 
 pub(super) fn plugin(app: &mut App) {
     app.insert_resource(ModShelf::from_env())
-        .init_resource::<Notices>()
         .add_systems(Startup, load_kept)
         .add_systems(Update, open_files);
 }

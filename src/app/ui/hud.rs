@@ -11,7 +11,7 @@ use crate::ai::ComputerPlayer;
 use crate::app::ai_task::{Purpose, Thinker};
 use crate::app::match_state::{MatchState, PlayerKind};
 use crate::app::messages::MatchCommand;
-use crate::app::mods::Notices;
+use crate::app::notices::Notices;
 use crate::app::screen::{ActiveGame, Screen};
 use crate::app::settings::{GameSettings, save_soon};
 use crate::app::text;
