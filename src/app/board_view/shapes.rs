@@ -74,6 +74,11 @@ pub fn triangulate(points: &[[f32; 2]]) -> Vec<u32> {
 /// A flat mesh of the outline.
 pub fn silhouette(points: &[[f32; 2]]) -> Mesh {
     let positions: Vec<[f32; 3]> = points.iter().map(|p| [p[0], p[1], 0.0]).collect();
+    flat_mesh(positions, triangulate(points))
+}
+
+/// A mesh in the board's plane from its vertices and triangles.
+fn flat_mesh(positions: Vec<[f32; 3]>, triangles: Vec<u32>) -> Mesh {
     let count = positions.len();
     Mesh::new(
         PrimitiveTopology::TriangleList,
@@ -82,7 +87,7 @@ pub fn silhouette(points: &[[f32; 2]]) -> Mesh {
     .with_inserted_attribute(Mesh::ATTRIBUTE_POSITION, positions)
     .with_inserted_attribute(Mesh::ATTRIBUTE_NORMAL, vec![[0.0, 0.0, 1.0]; count])
     .with_inserted_attribute(Mesh::ATTRIBUTE_UV_0, vec![[0.0, 0.0]; count])
-    .with_inserted_indices(Indices::U32(triangulate(points)))
+    .with_inserted_indices(Indices::U32(triangles))
 }
 
 /// A soft highlight: an ellipse (`radii`, turned by `angle`) whose vertex alpha falls from 1
@@ -111,16 +116,7 @@ pub fn soft_spot(radii: [f32; 2], angle: f32, segments: u32) -> Mesh {
             indices.extend([inner + i, outer + next, inner + next]);
         }
     }
-    let count = positions.len();
-    Mesh::new(
-        PrimitiveTopology::TriangleList,
-        RenderAssetUsages::default(),
-    )
-    .with_inserted_attribute(Mesh::ATTRIBUTE_POSITION, positions)
-    .with_inserted_attribute(Mesh::ATTRIBUTE_NORMAL, vec![[0.0, 0.0, 1.0]; count])
-    .with_inserted_attribute(Mesh::ATTRIBUTE_UV_0, vec![[0.0, 0.0]; count])
-    .with_inserted_attribute(Mesh::ATTRIBUTE_COLOR, colours)
-    .with_inserted_indices(Indices::U32(indices))
+    flat_mesh(positions, indices).with_inserted_attribute(Mesh::ATTRIBUTE_COLOR, colours)
 }
 
 #[cfg(test)]

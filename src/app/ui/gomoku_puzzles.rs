@@ -5,7 +5,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use std::collections::HashMap;
 
-use super::miniature::{Picture, Tile};
+use super::miniature::{Picture, Tile, select_header};
 use crate::app::board_view::theme::Theme;
 use crate::app::gomoku::{GomokuSettings, puzzles};
 use crate::app::screen::Screen;
@@ -30,18 +30,11 @@ pub fn puzzle_select(
     let ctx = contexts.ctx_mut()?;
     let mut screen = super::screen_ui(ctx, "gomoku-puzzles");
     egui::CentralPanel::default().show(&mut screen, |ui| {
-        ui.horizontal(|ui| {
-            if ui.button(crate::app::text::MENU).clicked() {
-                next.set(Screen::Menu);
-            }
-            if ui.button(tr("gomoku-free-play")).clicked() {
-                settings.gomoku_puzzle.clear();
-                save_soon(&mut commands);
-                next.set(Screen::Match);
-            }
-            ui.heading(tr("gomoku-puzzles-title"));
-        });
-        ui.separator();
+        let free_play = tr("gomoku-free-play");
+        if select_header(ui, &mut next, &free_play, &tr("gomoku-puzzles-title")) {
+            settings.gomoku_puzzle.clear();
+            save_soon(&mut commands);
+        }
         let all = puzzles(&library);
         egui::ScrollArea::vertical().show(ui, |ui| {
             for (pack, title) in [

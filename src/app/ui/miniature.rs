@@ -4,7 +4,10 @@
 
 use bevy_egui::egui;
 
+use bevy::prelude::NextState;
+
 use crate::app::board_view::theme::Theme;
+use crate::app::screen::Screen;
 use crate::i18n::tr_args;
 use crate::rules::{Cell, Layout, Piece};
 
@@ -64,6 +67,30 @@ pub struct Tile<'a> {
     /// The rating's score (see `ai::peg::rating`), shown as pips when known.
     pub difficulty: Option<u32>,
     pub selected: bool,
+}
+
+/// The top row of a puzzle select: back to the menu, a way out of the puzzles into free
+/// play, and the heading. True when free play was clicked (the caller forgets its puzzle);
+/// either button moves on to its screen.
+pub fn select_header(
+    ui: &mut egui::Ui,
+    next: &mut NextState<Screen>,
+    free_play: &str,
+    heading: &str,
+) -> bool {
+    let mut free = false;
+    ui.horizontal(|ui| {
+        if ui.button(crate::app::text::MENU).clicked() {
+            next.set(Screen::Menu);
+        }
+        if ui.button(free_play).clicked() {
+            free = true;
+            next.set(Screen::Match);
+        }
+        ui.heading(heading);
+    });
+    ui.separator();
+    free
 }
 
 /// The most difficulty pips a tile shows.

@@ -5,7 +5,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use std::collections::HashMap;
 
-use super::miniature::{Picture, Tile, best_and_par};
+use super::miniature::{Picture, Tile, best_and_par, select_header};
 use crate::app::board_view::theme::Theme;
 use crate::app::chinese_checkers::{StarSettings, solos};
 use crate::app::screen::{ActiveGame, Screen};
@@ -31,18 +31,11 @@ pub fn solo_select(
     let ctx = contexts.ctx_mut()?;
     let mut screen = super::screen_ui(ctx, "star-levels");
     egui::CentralPanel::default().show(&mut screen, |ui| {
-        ui.horizontal(|ui| {
-            if ui.button(text::MENU).clicked() {
-                next.set(Screen::Menu);
-            }
-            if ui.button(tr("star-free-play")).clicked() {
-                settings.star_solo.clear();
-                save_soon(&mut commands);
-                next.set(Screen::Match);
-            }
-            ui.heading(tr("star-solo-title"));
-        });
-        ui.separator();
+        let free_play = tr("star-free-play");
+        if select_header(ui, &mut next, &free_play, &tr("star-solo-title")) {
+            settings.star_solo.clear();
+            save_soon(&mut commands);
+        }
         let levels = solos(&library);
         let solved = levels
             .iter()
