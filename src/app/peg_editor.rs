@@ -253,35 +253,36 @@ pub fn user_levels_shelf() -> Option<Shelf> {
     ))
 }
 
-/// Reads the levels saved on the shelf. A damaged one is reported, moved aside as
-/// `NAME.ron.damaged` (kept for the player to mend) and skipped.
+/// Reads the levels saved on the shelf. A damaged one (unreadable, not UTF-8, or not a valid
+/// level) is reported, moved aside as `NAME.ron.damaged` (kept for the player to mend) and
+/// skipped.
 pub fn load_user_levels(shelf: &Shelf) -> (Vec<PegPuzzle>, Vec<crate::level::LevelError>) {
     let (mut levels, mut errors) = (Vec::new(), Vec::new());
     for item in shelf.items() {
         let shown = format!("{USER_PACK}/{}", item.name);
-        match item.text {
-            Ok(text) => match crate::level::peg::parse(&shown, &text) {
-                Ok(level) => levels.push(level),
-                Err(mut e) => {
-                    match shelf.move_aside(&item.name) {
-                        Ok(aside) => e.message.push_str(&crate::i18n::tr_args(
-                            "file-moved-aside",
-                            &[("aside", aside.into())],
-                        )),
-                        Err(why) => e.message.push_str(&crate::i18n::tr_args(
-                            "file-not-moved",
-                            &[("error", why.into())],
-                        )),
-                    }
-                    errors.push(e);
-                }
-            },
-            Err(e) => errors.push(crate::level::LevelError {
+        let read = match item.text {
+            Ok(text) => crate::level::peg::parse(&shown, &text).map_err(|mut e| {
+                e.message = crate::i18n::error_text(&e.message);
+                e
+            }),
+            Err(e) => Err(crate::level::LevelError {
                 file: shown,
                 line: 1,
                 col: 1,
                 message: crate::i18n::tr_args("cannot-read", &[("error", e.into())]),
             }),
+        };
+        match read {
+            Ok(level) => levels.push(level),
+            Err(mut e) => {
+                e.message.push_str(&match shelf.move_aside(&item.name) {
+                    Ok(aside) => {
+                        crate::i18n::tr_args("file-moved-aside", &[("aside", aside.into())])
+                    }
+                    Err(why) => crate::i18n::tr_args("file-not-moved", &[("error", why.into())]),
+                });
+                errors.push(e);
+            }
         }
     }
     (levels, errors)
