@@ -88,3 +88,25 @@ fn a_broken_file_is_refused_with_its_place_and_nothing_changes() {
         "a file that is not RON is refused by name: {errors:?}"
     );
 }
+
+#[test]
+fn kept_mods_join_the_library_at_start_and_a_spoilt_one_is_reported() {
+    let dir = std::env::temp_dir().join(format!("leapfrog-kept-mods-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("cross.ron"), CROSS).unwrap();
+    std::fs::write(dir.join("spoilt.ron"), &CROSS[..40]).unwrap();
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, bevy::state::app::StatesPlugin))
+        .add_plugins(leapfrog::app::CorePlugin)
+        .insert_resource(leapfrog::app::mods::ModShelf(Some(
+            leapfrog::storage::Shelf::Folder(dir.clone()),
+        )));
+    app.update();
+    let library = app.world().resource::<VariantLibrary>();
+    let kept: Option<&ReversiVariant> = library.get("ReversiVariant", "reversi-cross");
+    assert!(kept.is_some(), "the kept file is in the library");
+    let errors = &app.world().resource::<DataErrors>().0;
+    assert_eq!(errors.len(), 1, "{errors:?}");
+    assert_eq!(errors[0].file, "spoilt.ron");
+    let _ = std::fs::remove_dir_all(dir);
+}

@@ -77,7 +77,9 @@ fn open_files(
     }
 }
 
-/// The mods kept from earlier visits join the library at start.
+/// The mods kept from earlier visits join the library at start. They passed every check,
+/// proofs included, when they were opened, so they are only read again: a kept puzzle's
+/// solvability proof does not run at every start.
 fn load_kept(
     shelf: Res<ModShelf>,
     mut library: ResMut<VariantLibrary>,
@@ -87,7 +89,10 @@ fn load_kept(
         return;
     };
     for item in shelf.items() {
-        match item.text.map(|text| read_mod(&item.name, &text)) {
+        match item
+            .text
+            .map(|text| crate::games::read_text(&item.name, &text))
+        {
             Ok(Ok(file)) => library.put(file),
             Ok(Err(error)) => errors.0.push(error),
             Err(why) => warn!("mods: {why}"),
