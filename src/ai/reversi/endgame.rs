@@ -261,15 +261,14 @@ impl EndgameSolver {
                 i32::MIN
             } else {
                 let (next_me, next_opp) = play(me, opp, cell);
+                let replies = moves(next_me, next_opp);
                 if let Some(depth) = depth {
                     // Fastest first still counts: the replies weigh in beside the guess.
-                    let replies = moves(next_me, next_opp);
                     let fewest = REPLY_WEIGHT
                         * (replies.count_ones() + (replies & CORNERS).count_ones()) as i32;
                     list.push((self.probe(next_me, next_opp, depth) + fewest, cell));
                     continue;
                 }
-                let replies = moves(next_me, next_opp);
                 let taken_corner = if (1u64 << cell) & CORNERS != 0 { 8 } else { 0 };
                 let parity = if (1u64 << cell) & odd != 0 {
                     PARITY_BONUS
