@@ -5,6 +5,8 @@
 //! feature) and [`cli`] (headless subcommands).
 
 pub mod ai;
+// The browser has no command line: leaving it out keeps engines, benches and trainers off the page.
+#[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
 pub mod games;
 pub mod i18n;

@@ -1,6 +1,12 @@
 //! `leapfrog`: with no arguments the game (when built with the `gui` feature), otherwise a
 //! headless subcommand.
 
+#[cfg(target_arch = "wasm32")]
+fn main() {
+    leapfrog::app::run();
+}
+
+#[cfg(not(target_arch = "wasm32"))]
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     if args.is_empty() {

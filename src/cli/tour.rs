@@ -7,13 +7,12 @@ use crate::ai::knight::{self, Kind, NoTour};
 use crate::rules::knight::Board;
 
 const USAGE: &str = "usage: leapfrog tour ROWSxCOLS [--from R,C] [--closed]";
-const MAX_SIDE: u32 = 1000;
 
 pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
     let Some((size, flags)) = args.split_first() else {
         return Err(USAGE.into());
     };
-    let board = parse_size(size)?;
+    let board = Board::parse_size(size)?;
     let (mut start, mut kind) = (board.square(0, 0), Kind::Open);
     let mut flags = flags.iter();
     while let Some(flag) = flags.next() {
@@ -51,16 +50,4 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
             Ok(1)
         }
     }
-}
-
-/// `ROWSxCOLS`, each side 1 to 1000.
-pub fn parse_size(text: &str) -> Result<Board, String> {
-    let bad = || format!("`{text}` is not a board size of the form ROWSxCOLS (e.g. 8x8)");
-    let (rows, cols) = text.split_once(['x', 'X']).ok_or_else(bad)?;
-    let rows: u32 = rows.parse().map_err(|_| bad())?;
-    let cols: u32 = cols.parse().map_err(|_| bad())?;
-    if !(1..=MAX_SIDE).contains(&rows) || !(1..=MAX_SIDE).contains(&cols) {
-        return Err(format!("board sides must be 1 to {MAX_SIDE}, found {text}"));
-    }
-    Ok(Board::new(rows, cols))
 }

@@ -1,7 +1,7 @@
 //! Chinese checkers' registration: the star for 2, 3, 4 or 6 seats from data, the solo
 //! pack, its engine protocol and its bench.
 
-use super::{AnyGame, BenchFn, EngineFn, Family, natural_order, with_first};
+use super::{AnyGame, Family, natural_order, with_first};
 use crate::level::chinese_checkers::{self as data, FOLDER, KIND, SOLO, SOLO_KIND};
 use crate::level::{DataFile, DataKind, LevelError, shipped};
 use crate::rules::chinese_checkers::SIDE_NAMES;
@@ -96,11 +96,13 @@ impl Family for ChineseCheckersFamily {
             .collect())
     }
 
-    fn engine(&self) -> Option<EngineFn> {
+    #[cfg(not(target_arch = "wasm32"))]
+    fn engine(&self) -> Option<super::EngineFn> {
         Some(crate::cli::star_engine::run)
     }
 
-    fn bench(&self) -> Option<BenchFn> {
+    #[cfg(not(target_arch = "wasm32"))]
+    fn bench(&self) -> Option<super::BenchFn> {
         Some(crate::cli::bench_chinese_checkers::run)
     }
 

@@ -1,7 +1,7 @@
 //! Draughts and big-man checkers: two families on one rules module. Draughts reads the
 //! variant files and problem positions; big-man checkers plays the `bigman` variant.
 
-use super::{AnyGame, BenchFn, EngineFn, Family, natural_order, with_first};
+use super::{AnyGame, Family, natural_order, with_first};
 use crate::level::draughts::{self, FOLDER};
 use crate::level::{DataFile, DataKind, LevelError, shipped};
 use crate::rules::draughts::Draughts;
@@ -99,11 +99,13 @@ impl Family for DraughtsFamily {
         perft_of(name, depth)
     }
 
-    fn engine(&self) -> Option<EngineFn> {
+    #[cfg(not(target_arch = "wasm32"))]
+    fn engine(&self) -> Option<super::EngineFn> {
         Some(crate::cli::hub::run)
     }
 
-    fn bench(&self) -> Option<BenchFn> {
+    #[cfg(not(target_arch = "wasm32"))]
+    fn bench(&self) -> Option<super::BenchFn> {
         Some(crate::cli::bench_draughts::run)
     }
 

@@ -1,7 +1,7 @@
 //! Gomoku's registration: five rule sets on 7x7 to 20x20 boards from data, the VCF and VCT
 //! puzzle packs, the Gomocup (piskvork) brain, and its bench.
 
-use super::{AnyGame, BenchFn, EngineFn, Family, natural_order, with_first};
+use super::{AnyGame, Family, natural_order, with_first};
 use crate::level::gomoku::{self, FOLDER, KIND, PUZZLE_KIND};
 use crate::level::{DataFile, DataKind, LevelError, shipped};
 use crate::rules::gomoku::Gomoku;
@@ -80,11 +80,13 @@ impl Family for GomokuFamily {
         Ok(Box::new(Gomoku::new(&variant.setup(variant.opening))))
     }
 
-    fn engine(&self) -> Option<EngineFn> {
+    #[cfg(not(target_arch = "wasm32"))]
+    fn engine(&self) -> Option<super::EngineFn> {
         Some(crate::cli::piskvork::run)
     }
 
-    fn bench(&self) -> Option<BenchFn> {
+    #[cfg(not(target_arch = "wasm32"))]
+    fn bench(&self) -> Option<super::BenchFn> {
         Some(crate::cli::bench_gomoku::run)
     }
 

@@ -1,9 +1,9 @@
 //! The knight's tour's registration: tour levels, and any free board `ROWSxCOLS`.
 
-use super::{AnyGame, BenchFn, Family, natural_order};
+use super::{AnyGame, Family, natural_order};
 use crate::level::tour::{self, FOLDER};
 use crate::level::{DataFile, DataKind, LevelError, shipped};
-use crate::rules::knight::KnightTour;
+use crate::rules::knight::{Board, KnightTour};
 
 /// The registry id.
 pub const ID: &str = "tour";
@@ -40,7 +40,7 @@ impl Family for TourFamily {
     }
 
     fn knows_variant(&self, name: &str) -> bool {
-        crate::cli::tour::parse_size(name).is_ok() || self.variant_names().iter().any(|n| n == name)
+        Board::parse_size(name).is_ok() || self.variant_names().iter().any(|n| n == name)
     }
 
     fn opens_kind(&self, kind: &str) -> bool {
@@ -49,14 +49,15 @@ impl Family for TourFamily {
 
     /// A level by name or file, or a free board written `ROWSxCOLS`.
     fn start(&self, name: &str) -> Result<Box<dyn AnyGame>, String> {
-        if let Ok(board) = crate::cli::tour::parse_size(name) {
+        if let Ok(board) = Board::parse_size(name) {
             return Ok(Box::new(KnightTour::new(board, false)));
         }
         let level = shipped::shipped_or_file(FOLDER, name, tour::parse)?;
         Ok(Box::new(level.game()))
     }
 
-    fn bench(&self) -> Option<BenchFn> {
+    #[cfg(not(target_arch = "wasm32"))]
+    fn bench(&self) -> Option<super::BenchFn> {
         Some(|_, out| crate::cli::bench::tour(out))
     }
 

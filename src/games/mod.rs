@@ -63,11 +63,14 @@ pub trait Family: Sync {
         let game = self.start(variant)?;
         Ok((1..=depth).map(|d| game.perft(d)).collect())
     }
-    /// The family's engine protocol (`leapfrog engine VARIANT [ARGS]`), if it speaks one.
+    /// The family's engine protocol (`leapfrog engine VARIANT [ARGS]`), if it speaks one. The
+    /// browser has no command line, so the page is built without these (and the whole `cli`).
+    #[cfg(not(target_arch = "wasm32"))]
     fn engine(&self) -> Option<EngineFn> {
         None
     }
     /// Speed and strength figures (`leapfrog bench ID`), if it has them.
+    #[cfg(not(target_arch = "wasm32"))]
     fn bench(&self) -> Option<BenchFn> {
         None
     }

@@ -1,6 +1,6 @@
 //! Peg solitaire's registration: level packs (one folder each) and their `pack.ron`.
 
-use super::{AnyGame, BenchFn, Family, with_first};
+use super::{AnyGame, Family, with_first};
 use crate::level::peg::{self, FOLDER};
 use crate::level::{DataFile, DataKind, LevelError, shipped};
 
@@ -79,7 +79,8 @@ impl Family for PegFamily {
         Ok(Box::new(level.game))
     }
 
-    fn bench(&self) -> Option<BenchFn> {
+    #[cfg(not(target_arch = "wasm32"))]
+    fn bench(&self) -> Option<super::BenchFn> {
         Some(|_, out| crate::cli::bench::peg(out))
     }
 

@@ -1,6 +1,6 @@
 //! Reversi's registration: 6x6, 8x8 and 10x10 from data, GTP, its bitboard perft.
 
-use super::{AnyGame, BenchFn, EngineFn, Family, natural_order, with_first};
+use super::{AnyGame, Family, natural_order, with_first};
 use crate::level::reversi::{self, FOLDER, ReversiVariant};
 use crate::level::{DataFile, DataKind, LevelError, shipped};
 use crate::rules::reversi::Reversi;
@@ -58,11 +58,13 @@ impl Family for ReversiFamily {
         Ok((1..=depth).map(|d| game.perft(d)).collect())
     }
 
-    fn engine(&self) -> Option<EngineFn> {
+    #[cfg(not(target_arch = "wasm32"))]
+    fn engine(&self) -> Option<super::EngineFn> {
         Some(crate::cli::gtp::run)
     }
 
-    fn bench(&self) -> Option<BenchFn> {
+    #[cfg(not(target_arch = "wasm32"))]
+    fn bench(&self) -> Option<super::BenchFn> {
         Some(crate::cli::bench::reversi)
     }
 

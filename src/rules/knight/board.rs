@@ -12,6 +12,9 @@ pub const JUMPS: [(i32, i32); 8] = [
     (2, 1),
 ];
 
+/// The longest side a free board (`ROWSxCOLS`) may have.
+pub const MAX_SIDE: u32 = 1000;
+
 /// A rows x cols board; square `r * cols + c` is row r, column c, both from 0.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Board {
@@ -22,6 +25,18 @@ pub struct Board {
 impl Board {
     pub const fn new(rows: u32, cols: u32) -> Self {
         Self { rows, cols }
+    }
+
+    /// `ROWSxCOLS`, each side 1 to [`MAX_SIDE`].
+    pub fn parse_size(text: &str) -> Result<Self, String> {
+        let bad = || format!("`{text}` is not a board size of the form ROWSxCOLS (e.g. 8x8)");
+        let (rows, cols) = text.split_once(['x', 'X']).ok_or_else(bad)?;
+        let rows: u32 = rows.parse().map_err(|_| bad())?;
+        let cols: u32 = cols.parse().map_err(|_| bad())?;
+        if !(1..=MAX_SIDE).contains(&rows) || !(1..=MAX_SIDE).contains(&cols) {
+            return Err(format!("board sides must be 1 to {MAX_SIDE}, found {text}"));
+        }
+        Ok(Self::new(rows, cols))
     }
 
     pub const fn squares(&self) -> usize {
