@@ -1,15 +1,21 @@
 //! The learned evaluation's weights and their file format.
 //!
 //! A file is `LFRW`, a version byte, the board side, the number of phases, the phase width in
-//! empties, the number of scalar features, the number of pattern slots per phase (u32), then
-//! per phase its scalar weights and
-//! its non-zero pattern weights as (gap, value) varint pairs, and last an FNV-1a checksum of
-//! everything before it. Untrained configurations stay zero, so the file stays small.
+//! empties, the number of scalar features, the pattern step, the number of pattern slots per
+//! phase (u32), then per phase its scalar weights, the count of non-zero pattern weights, their
+//! gaps (varints) and then their values in steps (zigzag varints), and last an FNV-1a checksum of
+//! everything before it. Untrained configurations stay zero, so the file stays small; gaps and
+//! values apart, and pattern weights stored to a sixteenth of a disc, make it compress a third
+//! smaller for the browser.
 
 use std::fmt;
 
 const MAGIC: &[u8; 4] = b"LFRW";
-const VERSION: u8 = 1;
+const VERSION: u8 = 2;
+
+/// Pattern weights are stored in multiples of this many units (1/16 of a disc): finer than
+/// the evaluation's error by far, and each weight costs two bits less.
+pub const STEP: i16 = 4;
 
 /// Weights are in 1/`UNIT` of a disc.
 pub const UNIT: i32 = 64;
@@ -61,19 +67,28 @@ impl Weights {
             self.phases.len() as u8,
             self.width,
             scalars as u8,
+            STEP as u8,
         ]);
         out.extend((slots as u32).to_le_bytes());
         for phase in &self.phases {
             for &s in &phase.scalars {
                 put_varint(&mut out, zigzag(s));
             }
-            let nonzero = phase.slots.iter().filter(|&&w| w != 0).count();
-            put_varint(&mut out, nonzero as u64);
+            let stored: Vec<(usize, i16)> = phase
+                .slots
+                .iter()
+                .map(|&w| in_steps(w))
+                .enumerate()
+                .filter(|&(_, w)| w != 0)
+                .collect();
+            put_varint(&mut out, stored.len() as u64);
             let mut last = 0usize;
-            for (i, &w) in phase.slots.iter().enumerate().filter(|(_, w)| **w != 0) {
+            for &(i, _) in &stored {
                 put_varint(&mut out, (i - last) as u64);
-                put_varint(&mut out, zigzag(w));
                 last = i;
+            }
+            for &(_, w) in &stored {
+                put_varint(&mut out, zigzag(w));
             }
         }
         let sum = fnv1a(&out);
@@ -92,7 +107,7 @@ impl Weights {
             file: file.to_string(),
             message,
         };
-        if bytes.len() < 21 || &bytes[..4] != MAGIC {
+        if bytes.len() < 22 || &bytes[..4] != MAGIC {
             return Err(fail("not a Leapfrog reversi weights file".into()));
         }
         let (body, tail) = bytes.split_at(bytes.len() - 8);
@@ -108,7 +123,8 @@ impl Weights {
         }
         let (side, phase_count, width) = (body[5], usize::from(body[6]), body[7]);
         let scalar_count = usize::from(body[8]);
-        let slots = u32::from_le_bytes(body[9..13].try_into().unwrap()) as usize;
+        let step = i16::from(body[9]);
+        let slots = u32::from_le_bytes(body[10..14].try_into().unwrap()) as usize;
         let (want_scalars, want_slots) = expected(side);
         if (scalar_count, slots) != (want_scalars, want_slots) {
             return Err(fail(format!(
@@ -116,12 +132,12 @@ impl Weights {
                  {side}x{side}, but this build's evaluation has {want_scalars} and {want_slots}"
             )));
         }
-        if phase_count == 0 || width == 0 {
+        if phase_count == 0 || width == 0 || step == 0 {
             return Err(fail("no phases".into()));
         }
         let mut reader = Reader {
             bytes: body,
-            at: 13,
+            at: 14,
         };
         let mut phases = Vec::with_capacity(phase_count);
         for p in 0..phase_count {
@@ -135,18 +151,27 @@ impl Weights {
                 .varint()
                 .map_err(|e| fail(format!("phase {p}: {e}")))?;
             let mut weights = vec![0i16; slots];
+            let mut places = Vec::with_capacity(nonzero.min(slots as u64) as usize);
             let mut at = 0usize;
             for _ in 0..nonzero {
                 let gap = reader
                     .varint()
                     .map_err(|e| fail(format!("phase {p}: {e}")))?;
                 at += gap as usize;
+                if at >= slots {
+                    return Err(fail(format!(
+                        "phase {p}: weight {at} is past the {slots} slots"
+                    )));
+                }
+                places.push(at);
+            }
+            for at in places {
                 let value = reader
                     .value()
                     .map_err(|e| fail(format!("phase {p}: {e}")))?;
-                *weights.get_mut(at).ok_or_else(|| {
-                    fail(format!("phase {p}: weight {at} is past the {slots} slots"))
-                })? = value;
+                weights[at] = value.checked_mul(step).ok_or_else(|| {
+                    fail(format!("phase {p}: weight {value} x {step} out of range"))
+                })?;
             }
             phases.push(PhaseWeights {
                 scalars,
@@ -203,6 +228,11 @@ impl Reader<'_> {
     }
 }
 
+/// A pattern weight in whole steps, rounded to the nearest.
+fn in_steps(w: i16) -> i16 {
+    (f64::from(w) / f64::from(STEP)).round() as i16
+}
+
 fn zigzag(v: i16) -> u64 {
     (((v as i64) << 1) ^ ((v as i64) >> 63)) as u64
 }
@@ -247,10 +277,14 @@ mod tests {
     }
 
     #[test]
-    fn weights_survive_a_round_trip() {
+    fn weights_survive_a_round_trip_to_the_nearest_step() {
         let w = sample();
         let bytes = w.encode();
-        assert_eq!(Weights::decode("w", &bytes, |_| (2, 300)).unwrap(), w);
+        let mut rounded = w.clone();
+        // Scalars are kept exactly; pattern weights to the nearest step (-5 is -4).
+        rounded.phases[0].slots[0] = -4;
+        assert_eq!(Weights::decode("w", &bytes, |_| (2, 300)).unwrap(), rounded);
+        assert_eq!(rounded.encode(), bytes);
     }
 
     #[test]
