@@ -1,11 +1,21 @@
 //! Every character the player can read has a glyph in the embedded UI font: the Chinese
 //! messages, the level titles in the data files, and the symbols the screens draw (a missing
-//! glyph shows as an empty box in egui).
+//! glyph shows as an empty box in egui). Both fonts are checked: the desktop's full subset and
+//! the browser's smaller start-up font (`scripts/web-font.py`).
 
 use std::collections::BTreeSet;
 use std::path::Path;
 
-const FONT: &[u8] = include_bytes!("../assets/fonts/NotoSansSC-subset.otf");
+const FONTS: [(&str, &[u8]); 2] = [
+    (
+        "NotoSansSC-subset.otf",
+        include_bytes!("../assets/fonts/NotoSansSC-subset.otf"),
+    ),
+    (
+        "NotoSansSC-web.otf",
+        include_bytes!("../assets/fonts/NotoSansSC-web.otf"),
+    ),
+];
 
 fn files_under(dir: &Path, ext: &str, out: &mut Vec<std::path::PathBuf>) {
     for entry in std::fs::read_dir(dir).unwrap() {
@@ -34,12 +44,17 @@ fn characters(paths: &[std::path::PathBuf]) -> Vec<(char, String)> {
 }
 
 fn missing(characters: &[(char, String)]) -> Vec<String> {
-    let face = ttf_parser::Face::parse(FONT, 0).expect("the UI font parses");
-    characters
-        .iter()
-        .filter(|(c, _)| face.glyph_index(*c).is_none())
-        .map(|(c, file)| format!("{c:?} U+{:04X} in {file}", *c as u32))
-        .collect()
+    let mut missing = Vec::new();
+    for (font, bytes) in FONTS {
+        let face = ttf_parser::Face::parse(bytes, 0).expect("the UI font parses");
+        missing.extend(
+            characters
+                .iter()
+                .filter(|(c, _)| face.glyph_index(*c).is_none())
+                .map(|(c, file)| format!("{c:?} U+{:04X} in {file}, not in {font}", *c as u32)),
+        );
+    }
+    missing
 }
 
 #[test]

@@ -27,7 +27,9 @@ else
   echo "wasm-opt ${binaryen:-not found} is too old (116 or later needed): the .wasm is not post-optimised"
 fi
 cp web/index.html web/sw.js web/manifest.webmanifest web/dist/
-# Levels, fonts, translations and weights are compiled into the .wasm: nothing else to copy.
+# Levels, translations and a small font are compiled into the .wasm; the page fetches the full
+# font and reversi's weights once the menu is up (src/app/page.rs).
+cp assets/fonts/NotoSansSC-subset.otf assets/reversi/weights-*.bin web/dist/
 # The service worker's cache name changes with every build so a new version replaces the old.
 if [ -f web/dist/sw.js ]; then
   stamp=$(sha256sum "$wasm" | cut -c1-12)
@@ -39,6 +41,11 @@ if command -v brotli >/dev/null; then
   br=$(stat -c %s "$wasm.br")
   rm "$wasm.br"
   echo "wasm size: $raw bytes raw, $br bytes brotli"
+  later=(web/dist/NotoSansSC-subset.otf web/dist/weights-*.bin)
+  later_raw=$(cat "${later[@]}" | wc -c)
+  later_br=0
+  for f in "${later[@]}"; do later_br=$((later_br + $(brotli -q 11 -c "$f" | wc -c))); done
+  echo "fetched after the menu is up (full font, reversi weights): $later_raw bytes raw, $later_br bytes brotli"
 else
   echo "wasm size: $raw bytes raw (brotli not installed: apt-get install brotli)"
 fi

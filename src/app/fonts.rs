@@ -3,7 +3,39 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-const NOTO_SANS_SC: &[u8] = include_bytes!("../../assets/fonts/NotoSansSC-subset.otf");
+/// The desktop build carries the full subset (3755 common characters). The browser build starts
+/// with the characters the game itself writes (`scripts/web-font.py`), a seventh of the bytes,
+/// and swaps in the full subset once the page has fetched it after the menu came up.
+#[cfg(not(target_arch = "wasm32"))]
+const UI_FONT: &[u8] = include_bytes!("../../assets/fonts/NotoSansSC-subset.otf");
+#[cfg(target_arch = "wasm32")]
+const UI_FONT: &[u8] = include_bytes!("../../assets/fonts/NotoSansSC-web.otf");
+
+fn definitions(font: egui::FontData) -> egui::FontDefinitions {
+    let mut fonts = egui::FontDefinitions::empty();
+    fonts
+        .font_data
+        .insert("noto-sans-sc".into(), std::sync::Arc::new(font));
+    for family in [egui::FontFamily::Proportional, egui::FontFamily::Monospace] {
+        fonts
+            .families
+            .entry(family)
+            .or_default()
+            .push("noto-sans-sc".into());
+    }
+    fonts
+}
+
+/// Whether `bytes` is a whole font: egui panics on one whose table directory is broken, and a
+/// download cut short leaves tables pointing past the end.
+pub fn is_font(bytes: &[u8]) -> bool {
+    skrifa::FontRef::new(bytes).is_ok_and(|font| {
+        font.table_directory().table_records().iter().all(|table| {
+            let end = u64::from(table.offset()) + u64::from(table.length());
+            end <= bytes.len() as u64
+        })
+    })
+}
 
 #[derive(Resource, Default)]
 struct FontsInstalled;
@@ -17,19 +49,7 @@ fn install_fonts(
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
-    let mut fonts = egui::FontDefinitions::empty();
-    fonts.font_data.insert(
-        "noto-sans-sc".into(),
-        std::sync::Arc::new(egui::FontData::from_static(NOTO_SANS_SC)),
-    );
-    for family in [egui::FontFamily::Proportional, egui::FontFamily::Monospace] {
-        fonts
-            .families
-            .entry(family)
-            .or_default()
-            .push("noto-sans-sc".into());
-    }
-    ctx.set_fonts(fonts);
+    ctx.set_fonts(definitions(egui::FontData::from_static(UI_FONT)));
     let mut style = (*ctx.global_style()).clone();
     style
         .text_styles
@@ -37,6 +57,30 @@ fn install_fonts(
         .for_each(|(_, f)| f.size *= 1.15);
     ctx.set_global_style(style);
     commands.insert_resource(FontsInstalled);
+    Ok(())
+}
+
+/// Swaps in the full font when the page hands it over (the browser only). A damaged download
+/// is left out: the characters the game ships still render.
+fn adopt_full_font(
+    mut contexts: EguiContexts,
+    installed: Option<Res<FontsInstalled>>,
+    mut arrived: ResMut<super::page::FullFont>,
+) -> Result {
+    if installed.is_none() {
+        return Ok(());
+    }
+    let Some(bytes) = arrived.0.take() else {
+        return Ok(());
+    };
+    if !is_font(&bytes) {
+        warn!("the full UI font the page fetched is damaged; typed names may miss characters");
+        return Ok(());
+    }
+    contexts
+        .ctx_mut()?
+        .set_fonts(definitions(egui::FontData::from_owned(bytes)));
+    info!("full UI font in use");
     Ok(())
 }
 
@@ -85,6 +129,29 @@ fn finger_sized_on_phones(
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        (install_fonts, apply_ui_scale, finger_sized_on_phones).chain(),
+        (
+            install_fonts,
+            adopt_full_font,
+            apply_ui_scale,
+            finger_sized_on_phones,
+        )
+            .chain(),
     );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::is_font;
+
+    const FULL: &[u8] = include_bytes!("../../assets/fonts/NotoSansSC-subset.otf");
+
+    #[test]
+    fn a_whole_font_opens_and_a_cut_or_foreign_one_does_not() {
+        assert!(is_font(FULL));
+        assert!(is_font(include_bytes!(
+            "../../assets/fonts/NotoSansSC-web.otf"
+        )));
+        assert!(!is_font(&FULL[..FULL.len() / 2]));
+        assert!(!is_font(b"<!DOCTYPE html><title>404</title>"));
+    }
 }

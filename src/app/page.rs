@@ -41,6 +41,21 @@ mod bridge {
         }
     }
 
+    /// Files the page fetched for the game since the last call, as (name, bytes).
+    pub fn take_assets() -> Vec<(String, Vec<u8>)> {
+        let Some(list) = call("leapfrogTakeAssets", &[]) else {
+            return Vec::new();
+        };
+        js_sys::Array::from(&list)
+            .iter()
+            .filter_map(|pair| {
+                let pair = js_sys::Array::from(&pair);
+                let bytes: js_sys::Uint8Array = pair.get(1).dyn_into().ok()?;
+                Some((pair.get(0).as_string()?, bytes.to_vec()))
+            })
+            .collect()
+    }
+
     /// Files the player gave the page since the last call, as (name, text).
     pub fn take_files() -> Vec<(String, String)> {
         let Some(list) = call("leapfrogTakeFiles", &[]) else {
@@ -68,6 +83,10 @@ mod bridge {
 
     pub fn set(_name: &str, _value: &str) {}
 
+    pub fn take_assets() -> Vec<(String, Vec<u8>)> {
+        Vec::new()
+    }
+
     pub fn download_bytes(_name: &str, _bytes: &[u8]) {}
 }
 
@@ -80,6 +99,38 @@ pub fn download(name: &str, text: &str) {
 /// Offers binary `bytes` as a file named `name` to save (the browser's download).
 pub fn download_bytes(name: &str, bytes: &[u8]) {
     bridge::download_bytes(name, bytes);
+}
+
+/// The full UI font, once the page has fetched it (the browser build starts with a smaller
+/// one, see [`super::fonts`]); taken by the font module.
+#[derive(Resource, Default, Debug)]
+pub struct FullFont(pub Option<Vec<u8>>);
+
+const FULL_FONT: &str = "NotoSansSC-subset.otf";
+
+/// What the page fetches once the menu is up: files the first download leaves out.
+fn late_assets() -> Vec<&'static str> {
+    let mut names = vec![FULL_FONT];
+    names.extend(crate::ai::reversi::pattern_eval::SHIPPED_FILES);
+    names
+}
+
+/// Hands what the page fetched to its users: the font to [`FullFont`], reversi's weights to
+/// the learned evaluation (a damaged file is reported like one on desktop).
+fn route_assets(mut font: ResMut<FullFont>, mut errors: ResMut<super::variants::DataErrors>) {
+    for (name, bytes) in bridge::take_assets() {
+        if name == FULL_FONT {
+            font.0 = Some(bytes);
+            continue;
+        }
+        match crate::ai::reversi::pattern_eval::install(&name, &bytes) {
+            Ok(side) => info!("reversi weights for {side}x{side} in use ({name})"),
+            Err(problem) => {
+                warn!("{problem}");
+                errors.0.push(super::settings::weights_notice(&problem));
+            }
+        }
+    }
 }
 
 /// Asks the page to show its file picker (the browser's way to open a mod file).
@@ -272,13 +323,15 @@ fn announce_ready(
         })
         .unwrap_or_default();
     info!("{READY_LINE} ({window}{ui})");
-    bridge::call("leapfrogReady", &[]);
+    bridge::call("leapfrogReady", &late_assets());
 }
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<PageInbox>()
         .init_resource::<Probe>()
-        .add_systems(Update, collect_files);
+        .init_resource::<FullFont>()
+        .init_resource::<super::variants::DataErrors>()
+        .add_systems(Update, (collect_files, route_assets));
 }
 
 /// The probe of the board, published to the page (view only: it reads the board's tiles).

@@ -201,16 +201,7 @@ pub fn persistence(app: &mut App) {
     world.insert_resource(legacy);
     world.insert_resource(settings);
     if let Some(problem) = crate::ai::reversi::pattern_eval::problem() {
-        let notice = crate::level::LevelError {
-            file: problem.file.clone(),
-            line: 1,
-            col: 1,
-            message: crate::i18n::tr_args(
-                "reversi-weights-fallback",
-                &[("problem", problem.message.as_str().into())],
-            ),
-        };
-        super::storage::report(app, vec![notice]);
+        super::storage::report(app, vec![weights_notice(&problem)]);
     }
 }
 
@@ -235,6 +226,21 @@ pub fn record_best(progress: &mut String, id: &str, moves: u32) -> bool {
     entries.push(format!("{id}={moves}"));
     *progress = entries.join(";");
     true
+}
+
+/// What the data-errors panel says when reversi's learned weights cannot be read.
+pub fn weights_notice(
+    problem: &crate::ai::reversi::weights::WeightsError,
+) -> crate::level::LevelError {
+    crate::level::LevelError {
+        file: problem.file.clone(),
+        line: 1,
+        col: 1,
+        message: crate::i18n::tr_args(
+            "reversi-weights-fallback",
+            &[("problem", problem.message.as_str().into())],
+        ),
+    }
 }
 
 #[cfg(test)]

@@ -4,7 +4,8 @@
 //    screenshots are not blank; a setting switched off stays off after a reload, and the reload
 //    offers Continue (the autosave and the settings live in the browser's storage); sound runs
 //    after the first click; a broken mod file is refused with its file:line:col; with the
-//    server stopped the page still loads (the service worker's cache);
+//    server stopped the page still loads (the service worker's cache); the files the page
+//    fetches after the menu (reversi's weights, the full font) arrive, online and offline;
 //  - a phone (390x844, device scale 3, touch): taps open Reversi and play a move.
 // Any panic or error in the console fails it. Screenshots go to $OUT_DIR.
 // Usage: node web/check/browser.mjs [DIST_DIR]
@@ -67,6 +68,16 @@ async function waitForLine(lines, pattern, ms, label) {
 async function probe(page) {
   const json = await page.evaluate(() => window.leapfrogProbe ?? '{}');
   return JSON.parse(json);
+}
+
+/// The files the page fetches once the menu is up reach the game.
+async function lateAssets(lines, label) {
+  for (const side of [6, 8]) {
+    const ms = await waitForLine(lines, new RegExp(`reversi weights for ${side}x${side} in use`), SLOW, `${label}: ${side}x${side} weights`);
+    console.log(`${label}: reversi weights for ${side}x${side} in use ${ms} ms after the menu`);
+  }
+  const ms = await waitForLine(lines, /full UI font in use/, SLOW, `${label}: the full font`);
+  console.log(`${label}: the full font in use ${ms} ms after the menu`);
 }
 
 async function waitForProbe(page, test, ms, label) {
@@ -150,6 +161,7 @@ try {
   await page.goto(url);
   const ready = await waitForLine(lines, /leapfrog ready/, SLOW, 'laptop');
   console.log(`laptop: menu ready ${Date.now() - loaded} ms after the page load began (${ready} ms waiting)`);
+  await lateAssets(lines, 'laptop');
   await shoot(page, 'web-laptop-menu');
   await playReversi(page, false, 'laptop');
   await shoot(page, 'web-laptop-match');
@@ -192,6 +204,7 @@ try {
   await page.reload();
   await waitForLine(lines, /leapfrog ready/, SLOW, 'laptop offline');
   console.log('laptop: with the server stopped, the page still loads from the offline cache');
+  await lateAssets(lines, 'laptop offline');
   await shoot(page, 'web-laptop-offline');
   await laptop.close();
   server = serve();

@@ -1,16 +1,25 @@
 //! The learned evaluation: pattern weights per game phase plus whole-board features, in
-//! 1/[`super::weights::UNIT`] discs of expected final margin for the side to move. The shipped weights are compiled in;
-//! `LEAPFROG_REVERSI_WEIGHTS=FILE` replaces them for the file's board side. A file that cannot
-//! be read is reported, and every engine then falls back to the hand-set evaluation.
+//! 1/[`super::weights::UNIT`] discs of expected final margin for the side to move. The desktop
+//! build compiles the shipped weights in; the browser's page fetches them once the menu is up and
+//! hands them to [`install`], so they stay out of the first download (until then, and on a board
+//! without weights, the hand-set evaluation plays). `LEAPFROG_REVERSI_WEIGHTS=FILE` replaces them
+//! for the file's board side. A file that cannot be read is reported, and every engine then falls
+//! back to the hand-set evaluation.
 
-use std::sync::{Arc, OnceLock};
+use std::sync::{Arc, OnceLock, RwLock};
 
 use super::patterns::PatternSet;
 use super::scalars::ScalarFeatures;
 use super::weights::{Weights, WeightsError};
 use crate::rules::reversi::bits::{BitIter, Bits, Geometry};
 
-/// The weights that ship, by board side.
+/// The shipped weights files, by name under `assets/reversi/` (and in the web page's folder).
+pub const SHIPPED_FILES: [&str; 2] = ["weights-6.bin", "weights-8.bin"];
+
+/// The weights compiled in, by board side.
+#[cfg(target_arch = "wasm32")]
+const SHIPPED: &[(u8, &str, &[u8])] = &[];
+#[cfg(not(target_arch = "wasm32"))]
 const SHIPPED: &[(u8, &str, &[u8])] = &[
     (
         6,
@@ -150,14 +159,16 @@ fn fallback(file: String, message: String) -> Loaded {
     }
 }
 
-fn loaded() -> &'static Loaded {
-    static LOADED: OnceLock<Loaded> = OnceLock::new();
-    LOADED.get_or_init(load)
+fn loaded() -> &'static RwLock<Loaded> {
+    static LOADED: OnceLock<RwLock<Loaded>> = OnceLock::new();
+    LOADED.get_or_init(|| RwLock::new(load()))
 }
 
 /// The learned evaluation for a board side, if weights for it loaded.
 pub fn for_side(side: u32) -> Option<Arc<PatternEval>> {
     loaded()
+        .read()
+        .unwrap_or_else(|e| e.into_inner())
         .evals
         .iter()
         .find(|(s, _)| u32::from(*s) == side)
@@ -165,6 +176,34 @@ pub fn for_side(side: u32) -> Option<Arc<PatternEval>> {
 }
 
 /// Why the learned evaluation is off (a weights file could not be read), for the player.
-pub fn problem() -> Option<&'static WeightsError> {
-    loaded().problem.as_ref()
+pub fn problem() -> Option<WeightsError> {
+    loaded()
+        .read()
+        .unwrap_or_else(|e| e.into_inner())
+        .problem
+        .clone()
+}
+
+/// Adds weights that arrived after the start (the browser's fetch) and returns their board
+/// side. A file that cannot be read turns the learned evaluation off, as at the start.
+pub fn install(file: &str, bytes: &[u8]) -> Result<u8, WeightsError> {
+    let decoded = Weights::decode(file, bytes, expected_sizes);
+    let mut loaded = loaded().write().unwrap_or_else(|e| e.into_inner());
+    if loaded.problem.is_some() {
+        return Err(loaded.problem.clone().expect("checked"));
+    }
+    match decoded {
+        Ok(weights) => {
+            let side = weights.side;
+            loaded.evals.retain(|(s, _)| *s != side);
+            loaded
+                .evals
+                .push((side, Arc::new(PatternEval::new(&weights))));
+            Ok(side)
+        }
+        Err(e) => {
+            *loaded = fallback(e.file.clone(), e.message.clone());
+            Err(e)
+        }
+    }
 }
