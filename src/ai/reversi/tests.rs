@@ -398,6 +398,15 @@ fn the_shipped_weights_load_and_judge_a_corner_as_good() {
 }
 
 #[test]
+fn weights_that_arrive_later_are_installed_for_their_side() {
+    // The browser's path: the page fetches the files and hands them over after the start.
+    let bytes = include_bytes!("../../../assets/reversi/weights-6.bin");
+    assert_eq!(pattern_eval::install("weights-6.bin", bytes), Ok(6));
+    assert!(pattern_eval::for_side(6).is_some());
+    assert_eq!(pattern_eval::problem(), None);
+}
+
+#[test]
 fn the_ladder_deepens_and_calms_down_strength_by_strength() {
     for s in 2..MAX_STRENGTH {
         let (low, high) = (plan(s), plan(s + 1));
