@@ -63,7 +63,12 @@ fn label<B: Bits>(
         };
         (game, empties + 4)
     } else {
-        (ReversiSearch::new(*geo, Some(learned.clone())), opts.depth)
+        // Deep enough that every leaf lies in a phase already fitted: with phases wider than
+        // the depth (10x10's are 6 empties) a shallower leaf would meet this phase's weights,
+        // still all zero, and label the position 0.
+        let width = u32::from(super::phase_width(geo.n as usize));
+        let depth = opts.depth.max(empties % width + 1);
+        (ReversiSearch::new(*geo, Some(learned.clone())), depth)
     };
     let first = if exact { depth } else { 1 };
     let mut search = Search::with_table(
