@@ -11,6 +11,9 @@ const UI_FONT: &[u8] = include_bytes!("../../assets/fonts/NotoSansSC-subset.otf"
 #[cfg(target_arch = "wasm32")]
 const UI_FONT: &[u8] = include_bytes!("../../assets/fonts/NotoSansSC-web.otf");
 
+/// The full subset as the page fetches it (`web/build.sh` copies it beside the page).
+const FULL_FONT: &str = "NotoSansSC-subset.otf";
+
 fn definitions(font: egui::FontData) -> egui::FontDefinitions {
     let mut fonts = egui::FontDefinitions::empty();
     fonts
@@ -65,12 +68,12 @@ fn install_fonts(
 fn adopt_full_font(
     mut contexts: EguiContexts,
     installed: Option<Res<FontsInstalled>>,
-    mut arrived: ResMut<super::page::FullFont>,
+    mut arrived: ResMut<super::page::PageAssets>,
 ) -> Result {
     if installed.is_none() {
         return Ok(());
     }
-    let Some(bytes) = arrived.0.take() else {
+    let Some((_, bytes)) = arrived.take(|name| name == FULL_FONT).pop() else {
         return Ok(());
     };
     if !is_font(&bytes) {
@@ -127,6 +130,7 @@ fn finger_sized_on_phones(
 }
 
 pub(super) fn plugin(app: &mut App) {
+    super::page::fetch_late(app, FULL_FONT);
     app.add_systems(
         EguiPrimaryContextPass,
         (

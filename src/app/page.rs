@@ -101,36 +101,36 @@ pub fn download_bytes(name: &str, bytes: &[u8]) {
     bridge::download_bytes(name, bytes);
 }
 
-/// The full UI font, once the page has fetched it (the browser build starts with a smaller
-/// one, see [`super::fonts`]); taken by the font module.
+/// Files the first download leaves out, which the page fetches once the menu is up; each
+/// plugin that wants one adds its name at build time and takes it from [`PageAssets`].
 #[derive(Resource, Default, Debug)]
-pub struct FullFont(pub Option<Vec<u8>>);
+pub struct LateAssets(pub Vec<&'static str>);
 
-const FULL_FONT: &str = "NotoSansSC-subset.otf";
+/// Files the page fetched, as (name, bytes), until their owner takes them.
+#[derive(Resource, Default, Debug)]
+pub struct PageAssets(pub Vec<(String, Vec<u8>)>);
 
-/// What the page fetches once the menu is up: files the first download leaves out.
-fn late_assets() -> Vec<&'static str> {
-    let mut names = vec![FULL_FONT];
-    names.extend(crate::ai::reversi::pattern_eval::SHIPPED_FILES);
-    names
+impl PageAssets {
+    /// Takes the fetched files whose names `wanted` accepts.
+    pub fn take(&mut self, wanted: impl Fn(&str) -> bool) -> Vec<(String, Vec<u8>)> {
+        let (taken, kept) = std::mem::take(&mut self.0)
+            .into_iter()
+            .partition(|(name, _)| wanted(name));
+        self.0 = kept;
+        taken
+    }
 }
 
-/// Hands what the page fetched to its users: the font to [`FullFont`], reversi's weights to
-/// the learned evaluation (a damaged file is reported like one on desktop).
-fn route_assets(mut font: ResMut<FullFont>, mut errors: ResMut<super::variants::DataErrors>) {
-    for (name, bytes) in bridge::take_assets() {
-        if name == FULL_FONT {
-            font.0 = Some(bytes);
-            continue;
-        }
-        match crate::ai::reversi::pattern_eval::install(&name, &bytes) {
-            Ok(side) => info!("reversi weights for {side}x{side} in use ({name})"),
-            Err(problem) => {
-                warn!("{problem}");
-                errors.0.push(super::settings::weights_notice(&problem));
-            }
-        }
-    }
+/// Asks the page for `name` once the menu is up.
+pub fn fetch_late(app: &mut App, name: &'static str) {
+    app.world_mut()
+        .get_resource_or_insert_with(LateAssets::default)
+        .0
+        .push(name);
+}
+
+fn collect_assets(mut assets: ResMut<PageAssets>) {
+    assets.0.extend(bridge::take_assets());
 }
 
 /// Asks the page to show its file picker (the browser's way to open a mod file).
@@ -289,6 +289,7 @@ fn publish_probe(probe: Res<Probe>, mut last: Local<String>) {
 /// with the window's size and pixel density (what a report of a blurry or misplaced screen
 /// needs).
 fn announce_ready(
+    late: Res<LateAssets>,
     mut frames: Local<u32>,
     windows: Query<&Window>,
     mut contexts: bevy_egui::EguiContexts,
@@ -323,15 +324,15 @@ fn announce_ready(
         })
         .unwrap_or_default();
     info!("{READY_LINE} ({window}{ui})");
-    bridge::call("leapfrogReady", &late_assets());
+    bridge::call("leapfrogReady", &late.0);
 }
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<PageInbox>()
         .init_resource::<Probe>()
-        .init_resource::<FullFont>()
-        .init_resource::<super::variants::DataErrors>()
-        .add_systems(Update, (collect_files, route_assets));
+        .init_resource::<LateAssets>()
+        .init_resource::<PageAssets>()
+        .add_systems(Update, (collect_files, collect_assets));
 }
 
 /// The probe of the board, published to the page (view only: it reads the board's tiles).

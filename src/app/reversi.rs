@@ -11,6 +11,7 @@ use super::screen::{ActiveGame, Screen};
 use super::settings::GameSettings;
 use super::variants::VariantLibrary;
 use crate::ai::ComputerPlayer;
+use crate::ai::reversi::pattern_eval;
 use crate::level::reversi::{KIND, ReversiVariant};
 use crate::rules::reversi::Reversi;
 
@@ -74,7 +75,31 @@ impl MatchSetup for Reversi {
 fn core(app: &mut App) {
     app.register_type::<ReversiSettings>()
         .init_resource::<ReversiSettings>()
-        .add_plugins(super::match_plugins::<Reversi>);
+        .init_resource::<super::page::PageAssets>()
+        .init_resource::<super::variants::DataErrors>()
+        .add_plugins(super::match_plugins::<Reversi>)
+        .add_systems(Update, install_weights);
+    for file in pattern_eval::SHIPPED_FILES {
+        super::page::fetch_late(app, file);
+    }
+}
+
+/// Weights the page fetched after the start (the browser build compiles none in). A damaged
+/// file is reported like one on desktop, and the hand-set evaluation plays on.
+fn install_weights(
+    mut assets: ResMut<super::page::PageAssets>,
+    mut errors: ResMut<super::variants::DataErrors>,
+) {
+    let shipped = |name: &str| pattern_eval::SHIPPED_FILES.contains(&name);
+    for (name, bytes) in assets.take(shipped) {
+        match pattern_eval::install(&name, &bytes) {
+            Ok(side) => info!("reversi weights for {side}x{side} in use ({name})"),
+            Err(problem) => {
+                warn!("{problem}");
+                errors.0.push(super::settings::weights_notice(&problem));
+            }
+        }
+    }
 }
 
 fn view(app: &mut App) {
