@@ -41,33 +41,30 @@ mod bridge {
         }
     }
 
-    /// Files the page fetched for the game since the last call, as (name, bytes).
-    pub fn take_assets() -> Vec<(String, Vec<u8>)> {
-        let Some(list) = call("leapfrogTakeAssets", &[]) else {
+    /// The (name, contents) pairs the page's function `name` hands over since the last call.
+    fn take_pairs<T>(name: &str, contents: impl Fn(JsValue) -> Option<T>) -> Vec<(String, T)> {
+        let Some(list) = call(name, &[]) else {
             return Vec::new();
         };
         js_sys::Array::from(&list)
             .iter()
             .filter_map(|pair| {
                 let pair = js_sys::Array::from(&pair);
-                let bytes: js_sys::Uint8Array = pair.get(1).dyn_into().ok()?;
-                Some((pair.get(0).as_string()?, bytes.to_vec()))
+                Some((pair.get(0).as_string()?, contents(pair.get(1))?))
             })
             .collect()
     }
 
+    /// Files the page fetched for the game since the last call, as (name, bytes).
+    pub fn take_assets() -> Vec<(String, Vec<u8>)> {
+        take_pairs("leapfrogTakeAssets", |value| {
+            Some(value.dyn_into::<js_sys::Uint8Array>().ok()?.to_vec())
+        })
+    }
+
     /// Files the player gave the page since the last call, as (name, text).
     pub fn take_files() -> Vec<(String, String)> {
-        let Some(list) = call("leapfrogTakeFiles", &[]) else {
-            return Vec::new();
-        };
-        js_sys::Array::from(&list)
-            .iter()
-            .filter_map(|pair| {
-                let pair = js_sys::Array::from(&pair);
-                Some((pair.get(0).as_string()?, pair.get(1).as_string()?))
-            })
-            .collect()
+        take_pairs("leapfrogTakeFiles", |value| value.as_string())
     }
 }
 
