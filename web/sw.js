@@ -3,9 +3,10 @@
 // from the cache when it does not; the rest is served from the cache first. web/build.sh stamps
 // the cache name with the build, so a new build's worker replaces the old cache.
 const CACHE = "leapfrog-__BUILD__";
-// The last three are fetched by the page once the menu is up (src/app/page.rs `late_assets`).
+// The last four are fetched by the page once the menu is up (src/app/page.rs `late_assets`).
 const SHELL = ["./", "index.html", "leapfrog.js", "leapfrog_bg.wasm", "manifest.webmanifest",
-  "NotoSansSC-subset.otf", "weights-6.bin", "weights-8.bin"];
+  "NotoSansSC-subset.otf", "weights-6.bin", "weights-8.bin",
+  "weights-10.bin"];
 
 self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL)).then(() => self.skipWaiting()));

@@ -72,7 +72,7 @@ async function probe(page) {
 
 /// The files the page fetches once the menu is up reach the game.
 async function lateAssets(lines, label) {
-  for (const side of [6, 8]) {
+  for (const side of [6, 8, 10]) {
     const ms = await waitForLine(lines, new RegExp(`reversi weights for ${side}x${side} in use`), SLOW, `${label}: ${side}x${side} weights`);
     console.log(`${label}: reversi weights for ${side}x${side} in use ${ms} ms after the menu`);
   }

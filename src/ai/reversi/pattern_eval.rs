@@ -14,7 +14,7 @@ use super::weights::{Weights, WeightsError};
 use crate::rules::reversi::bits::{BitIter, Bits, Geometry};
 
 /// The shipped weights files, by name under `assets/reversi/` (and in the web page's folder).
-pub const SHIPPED_FILES: [&str; 2] = ["weights-6.bin", "weights-8.bin"];
+pub const SHIPPED_FILES: [&str; 3] = ["weights-6.bin", "weights-8.bin", "weights-10.bin"];
 
 /// The weights compiled in, by board side.
 #[cfg(target_arch = "wasm32")]
@@ -30,6 +30,11 @@ const SHIPPED: &[(u8, &str, &[u8])] = &[
         8,
         "assets/reversi/weights-8.bin",
         include_bytes!("../../../assets/reversi/weights-8.bin"),
+    ),
+    (
+        10,
+        "assets/reversi/weights-10.bin",
+        include_bytes!("../../../assets/reversi/weights-10.bin"),
     ),
 ];
 

@@ -372,6 +372,7 @@ fn the_evaluation_is_the_same_under_all_eight_symmetries() {
 fn the_shipped_weights_load_and_judge_a_corner_as_good() {
     assert_eq!(pattern_eval::problem(), None);
     assert!(pattern_eval::for_side(6).is_some(), "6x6 weights ship");
+    assert!(pattern_eval::for_side(10).is_some(), "10x10 weights ship");
     let learned = pattern_eval::for_side(8).expect("8x8 weights ship");
     let geo = Geometry::<u64>::new(8);
     // Black to move owns a1 against an otherwise balanced middle game: it should be ahead.
