@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Remakes the shipped reversi weights. 8x8 in two generations: the first learns from games of
 # the hand-set evaluation, the second from games of the first (about 5 + 8 minutes on two
-# cores). 6x6 in one (about 5 minutes), 10x10 in one (about 40 minutes). Run from the repository root.
+# cores). 6x6 in one (about 5 minutes), 10x10 in one (about 50 minutes). Run from the repository root.
 set -euo pipefail
 cargo build --release --no-default-features
 bin=${CARGO_TARGET_DIR:-target}/release/leapfrog
