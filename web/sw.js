@@ -3,7 +3,7 @@
 // from the cache when it does not; the rest is served from the cache first. web/build.sh stamps
 // the cache name with the build, so a new build's worker replaces the old cache.
 const CACHE = "leapfrog-__BUILD__";
-// The last four are fetched by the page once the menu is up (src/app/page.rs `late_assets`).
+// The last four are fetched by the page once the menu is up (`page::fetch_late` in src/app/fonts.rs and src/app/reversi.rs).
 const SHELL = ["./", "index.html", "leapfrog.js", "leapfrog_bg.wasm", "manifest.webmanifest",
   "NotoSansSC-subset.otf", "weights-6.bin", "weights-8.bin",
   "weights-10.bin"];
