@@ -3,6 +3,7 @@
 
 pub mod chinese_checkers;
 pub mod coordinates;
+pub mod cpu;
 pub mod draughts;
 pub mod gomoku;
 pub mod knight;

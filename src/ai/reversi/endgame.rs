@@ -18,6 +18,7 @@ use crate::ai::budget::NodeBudget;
 pub use crate::ai::budget::OutOfNodes;
 use crate::rules::reversi::bits::Geometry;
 use crate::rules::reversi::eight::{flips, moves};
+use crate::rules::reversi::last_flip::last_flip_count;
 
 /// The discs (side to move, other side) after the side to move plays the legal `cell`.
 #[inline]
@@ -421,7 +422,7 @@ impl EndgameSolver {
     ) -> Result<i32, OutOfNodes> {
         self.budget.count()?;
         match empty.count_ones() {
-            1 => return Ok(last_empty(me, opp, empty.trailing_zeros())),
+            1 => return Ok(last_empty(me, empty.trailing_zeros())),
             2 => return Ok(two_empties(me, opp, empty, beta)),
             _ => {}
         }
@@ -495,7 +496,7 @@ fn two_empties(me: u64, opp: u64, empty: u64, beta: i32) -> i32 {
         if opp & NEIGHBOURS[cell as usize] != 0 {
             let f = flips(me, opp, cell);
             if f != 0 {
-                best = best.max(-last_empty(opp ^ f, me | f | 1 << cell, other));
+                best = best.max(-last_empty(opp ^ f, other));
                 if best >= beta {
                     return best;
                 }
@@ -511,7 +512,7 @@ fn two_empties(me: u64, opp: u64, empty: u64, beta: i32) -> i32 {
         if me & NEIGHBOURS[cell as usize] != 0 {
             let f = flips(opp, me, cell);
             if f != 0 {
-                worst = worst.min(last_empty(me ^ f, opp | f | 1 << cell, other));
+                worst = worst.min(last_empty(me ^ f, other));
             }
         }
     }
@@ -523,15 +524,16 @@ fn two_empties(me: u64, opp: u64, empty: u64, beta: i32) -> i32 {
 }
 
 /// The margin after the last empty is filled (by the side to move if it can, else by the
-/// other side, else by nobody).
+/// other side, else by nobody). Every other square is full, so the flips are counted from the
+/// side to move's discs alone.
 #[inline]
-fn last_empty(me: u64, opp: u64, cell: u32) -> i32 {
-    let diff = me.count_ones() as i32 - opp.count_ones() as i32;
-    let mine = flips(me, opp, cell).count_ones() as i32;
+fn last_empty(me: u64, cell: u32) -> i32 {
+    let diff = 2 * me.count_ones() as i32 - 63;
+    let mine = last_flip_count(me, cell) as i32;
     if mine > 0 {
         return diff + 1 + 2 * mine;
     }
-    let theirs = flips(opp, me, cell).count_ones() as i32;
+    let theirs = last_flip_count(!me & !(1 << cell), cell) as i32;
     if theirs > 0 {
         return diff - 1 - 2 * theirs;
     }

@@ -3,6 +3,7 @@
 
 pub mod bits;
 pub mod eight;
+pub mod last_flip;
 pub mod notation;
 pub mod obf;
 pub mod position;

@@ -98,6 +98,10 @@ fn mix(mut x: u64) -> u64 {
 
 /// Perft with bulk counting at the last ply; a pass is a ply, a finished game a leaf.
 pub fn perft<B: Bits>(geo: &Geometry<B>, pos: &Position<B>, depth: u32) -> u64 {
+    if B::MAX_SIDE == 8 && geo.n == 8 {
+        let (me, opp) = (pos.me.to_u128() as u64, pos.opp.to_u128() as u64);
+        return super::eight::perft(me, opp, depth);
+    }
     // The baseline x86-64 target counts bits in software; with the CPU's POPCNT (nearly every
     // x86-64 made since 2008) the leaf counts are one instruction.
     #[cfg(target_arch = "x86_64")]
