@@ -193,7 +193,11 @@ mod tests {
         let expected = [4, 12, 56, 244, 1396, 8200, 55092, 390216];
         for (d, &count) in expected.iter().enumerate() {
             let depth = d as u32 + 1;
-            assert_eq!(super::perft_plain(BLACK, WHITE, depth), count, "plain {depth}");
+            assert_eq!(
+                super::perft_plain(BLACK, WHITE, depth),
+                count,
+                "plain {depth}"
+            );
             #[cfg(target_arch = "x86_64")]
             if crate::rules::cpu::has_v3() {
                 // SAFETY: the CPU has the features, checked just above.
