@@ -5,33 +5,39 @@
 //! disc per reply the move leaves; below 12, fastest first (fewest replies, corners counted
 //! double, a parity credit). Children already refuted in the table cut at once (from 12
 //! empties). The last few empties go in parity order with no move list, the last two are
-//! played out without recursion, and the last one is counted, not played. Stable discs bound
+//! played out without recursion (inside their parent, which is the only node counted), and the
+//! last one is counted, not played. Stable discs bound
 //! the score and cut where the window lies beyond it.
 //!
 //! From 14 empties the root is searched in a narrow window around a guess (a 6- and 7-ply
 //! search on the learned evaluation), widened on the side where it fails.
+//!
+//! On an x86-64-v3 CPU the solver runs on that level's move generators (`kernel`), and the
+//! shallow search, where most nodes are, is a copy compiled for those instructions.
 //!
 //! The search runs within a node budget. Stopped short, it keeps its table, so asking again
 //! goes on nearly where it left off: that is how the engine steps it in slices.
 
 use std::sync::Arc;
 
+#[cfg(target_arch = "x86_64")]
+use super::kernel::V3;
+use super::kernel::{Kernel, Portable};
 use super::pattern_eval::PatternEval;
 use crate::ai::budget::NodeBudget;
 pub use crate::ai::budget::OutOfNodes;
 use crate::rules::reversi::bits::Geometry;
-use crate::rules::reversi::eight::{flips, moves};
 use crate::rules::reversi::last_flip::last_flip_count;
 
 /// The discs (side to move, other side) after the side to move plays the legal `cell`.
 #[inline]
-fn play(me: u64, opp: u64, cell: u32) -> (u64, u64) {
-    let f = flips(me, opp, cell);
+fn play<K: Kernel>(me: u64, opp: u64, cell: u32) -> (u64, u64) {
+    let f = K::flips(me, opp, cell);
     (opp ^ f, me | f | 1 << cell)
 }
 
 /// The margin of a board with no empties left to play, empties to the winner.
-#[inline]
+#[inline(always)]
 fn final_margin(me: u64, opp: u64) -> i32 {
     let (m, o) = (me.count_ones() as i32, opp.count_ones() as i32);
     let empties = 64 - m - o;
@@ -85,7 +91,7 @@ const QUADRANTS: [u64; 4] = [
 ];
 
 /// The empties that lie in a quadrant with an odd number of empties.
-#[inline]
+#[inline(always)]
 fn odd_regions(empty: u64) -> u64 {
     QUADRANTS.iter().fold(0, |odd, &q| {
         if (empty & q).count_ones() & 1 == 1 {
@@ -216,14 +222,33 @@ impl EndgameSolver {
         budget: u64,
     ) -> Result<(i32, Option<u32>), OutOfNodes> {
         self.budget.allow(budget);
-        let legal = moves(me, opp);
+        #[cfg(target_arch = "x86_64")]
+        if crate::rules::cpu::has_v3() {
+            return self.solve_with::<V3>(me, opp);
+        }
+        self.solve_with::<Portable>(me, opp)
+    }
+
+    /// `solve` on the portable kernel whatever the CPU, so that tests cover both copies.
+    #[cfg(test)]
+    pub fn solve_portable(&mut self, me: u64, opp: u64) -> Result<(i32, Option<u32>), OutOfNodes> {
+        self.budget.allow(u64::MAX);
+        self.solve_with::<Portable>(me, opp)
+    }
+
+    fn solve_with<K: Kernel>(
+        &mut self,
+        me: u64,
+        opp: u64,
+    ) -> Result<(i32, Option<u32>), OutOfNodes> {
+        let legal = K::moves(me, opp);
         if legal == 0 {
-            let score = self.search(me, opp, -64, 64, false)?;
+            let score = self.search::<K>(me, opp, -64, 64, false)?;
             return Ok((score, None));
         }
         let window = match self.window {
             Some(w) if w.me == me && w.opp == opp => w,
-            _ => self.first_window(me, opp),
+            _ => self.first_window::<K>(me, opp),
         };
         self.window = Some(window);
         let Window {
@@ -233,7 +258,7 @@ impl EndgameSolver {
             ..
         } = window;
         loop {
-            let (score, best) = self.root(me, opp, legal, alpha, beta)?;
+            let (score, best) = self.root::<K>(me, opp, legal, alpha, beta)?;
             width *= 2;
             if score <= alpha && alpha > -65 {
                 (alpha, beta) = ((score - width).max(-65), score + 1);
@@ -255,14 +280,15 @@ impl EndgameSolver {
 
     /// The root window for a new position: around the guessed margin far from the end, else
     /// the full range.
-    fn first_window(&self, me: u64, opp: u64) -> Window {
+    fn first_window<K: Kernel>(&self, me: u64, opp: u64) -> Window {
         let empties = 64 - (me | opp).count_ones();
         let width = ASPIRATION_HALF_WIDTH;
         let (alpha, beta) = if empties >= ASPIRATION_FROM && self.guide.is_some() {
             // Odd and even depths lean opposite ways: the mean of two is steadier. Margins
             // are even.
-            let guess =
-                (self.guess(me, opp, GUESS_DEPTH) + self.guess(me, opp, GUESS_DEPTH + 1)) / 2;
+            let guess = (self.guess::<K>(me, opp, GUESS_DEPTH)
+                + self.guess::<K>(me, opp, GUESS_DEPTH + 1))
+                / 2;
             let guess = guess & !1;
             ((guess - width).max(-65), (guess + width).min(65))
         } else {
@@ -279,7 +305,7 @@ impl EndgameSolver {
 
     /// The root's moves searched in the window (`alpha`, `beta`): fail-soft, so a score at or
     /// beyond a bound is a bound on the exact margin.
-    fn root(
+    fn root<K: Kernel>(
         &mut self,
         me: u64,
         opp: u64,
@@ -287,19 +313,19 @@ impl EndgameSolver {
         alpha: i32,
         beta: i32,
     ) -> Result<(i32, u32), OutOfNodes> {
-        let ordered = self.ordered_moves(me, opp, legal, self.table_move(me, opp));
+        let ordered = self.ordered_moves::<K>(me, opp, legal, self.table_move(me, opp));
         let mut best = (-65, ordered.as_slice()[0].1);
         self.root_best = self.root_best.or(Some(best.1));
         let mut low = alpha;
         for (i, &(_, cell)) in ordered.as_slice().iter().enumerate() {
-            let (next_me, next_opp) = play(me, opp, cell);
+            let (next_me, next_opp) = play::<K>(me, opp, cell);
             let mut score;
             if i == 0 {
-                score = -self.search(next_me, next_opp, -beta, -low, false)?;
+                score = -self.search::<K>(next_me, next_opp, -beta, -low, false)?;
             } else {
-                score = -self.search(next_me, next_opp, -low - 1, -low, false)?;
+                score = -self.search::<K>(next_me, next_opp, -low - 1, -low, false)?;
                 if score > low && score < beta {
-                    score = -self.search(next_me, next_opp, -beta, -low, false)?;
+                    score = -self.search::<K>(next_me, next_opp, -beta, -low, false)?;
                 }
             }
             if score > best.0 {
@@ -343,7 +369,13 @@ impl EndgameSolver {
 
     /// Legal moves, fastest first: the fewest replies (corners counted twice), the table's
     /// move before all.
-    fn ordered_moves(&self, me: u64, opp: u64, legal: u64, first: Option<u32>) -> MoveList {
+    fn ordered_moves<K: Kernel>(
+        &self,
+        me: u64,
+        opp: u64,
+        legal: u64,
+        first: Option<u32>,
+    ) -> MoveList {
         let empties = 64 - (me | opp).count_ones();
         let depth = match empties {
             0..SORT_SEARCH_FROM => None,
@@ -360,13 +392,13 @@ impl EndgameSolver {
             let key = if Some(cell) == first {
                 i32::MIN
             } else {
-                let (next_me, next_opp) = play(me, opp, cell);
-                let replies = moves(next_me, next_opp);
+                let (next_me, next_opp) = play::<K>(me, opp, cell);
+                let replies = K::moves(next_me, next_opp);
                 if let Some(depth) = depth {
                     // Fastest first still counts: the replies weigh in beside the guess.
                     let fewest = REPLY_WEIGHT
                         * (replies.count_ones() + (replies & CORNERS).count_ones()) as i32;
-                    list.push((self.probe(next_me, next_opp, depth) + fewest, cell));
+                    list.push((self.probe::<K>(next_me, next_opp, depth) + fewest, cell));
                     continue;
                 }
                 let taken_corner = if (1u64 << cell) & CORNERS != 0 { 8 } else { 0 };
@@ -387,7 +419,7 @@ impl EndgameSolver {
         list
     }
 
-    fn search(
+    fn search<K: Kernel>(
         &mut self,
         me: u64,
         opp: u64,
@@ -398,7 +430,7 @@ impl EndgameSolver {
         let empty = !(me | opp);
         let empties = empty.count_ones();
         if empties < SHALLOW {
-            return self.shallow(me, opp, alpha, beta, empty, passed);
+            return self.shallow::<K>(me, opp, alpha, beta, empty, passed);
         }
         self.budget.count()?;
         // A cut needs (64 - alpha) / 2 stable discs of the opponent: only worth counting
@@ -410,12 +442,12 @@ impl EndgameSolver {
             }
             beta = beta.min(bound);
         }
-        let legal = moves(me, opp);
+        let legal = K::moves(me, opp);
         if legal == 0 {
             if passed {
                 return Ok(final_margin(me, opp));
             }
-            return Ok(-self.search(opp, me, -beta, -alpha, true)?);
+            return Ok(-self.search::<K>(opp, me, -beta, -alpha, true)?);
         }
         let mut first = None;
         if empties >= TABLE_FROM {
@@ -436,21 +468,21 @@ impl EndgameSolver {
                 first = Some(u32::from(e.best));
             }
         }
-        if empties >= ETC_FROM && self.refuted_child(me, opp, legal, beta) {
+        if empties >= ETC_FROM && self.refuted_child::<K>(me, opp, legal, beta) {
             return Ok(beta);
         }
         let (orig_alpha, orig_beta) = (alpha, beta);
-        let ordered = self.ordered_moves(me, opp, legal, first);
+        let ordered = self.ordered_moves::<K>(me, opp, legal, first);
         let mut best = (-65, ordered.as_slice()[0].1);
         for (i, &(_, cell)) in ordered.as_slice().iter().enumerate() {
-            let (next_me, next_opp) = play(me, opp, cell);
+            let (next_me, next_opp) = play::<K>(me, opp, cell);
             let mut score;
             if i == 0 {
-                score = -self.search(next_me, next_opp, -beta, -alpha, false)?;
+                score = -self.search::<K>(next_me, next_opp, -beta, -alpha, false)?;
             } else {
-                score = -self.search(next_me, next_opp, -alpha - 1, -alpha, false)?;
+                score = -self.search::<K>(next_me, next_opp, -alpha - 1, -alpha, false)?;
                 if score > alpha && score < beta {
-                    score = -self.search(next_me, next_opp, -beta, -alpha, false)?;
+                    score = -self.search::<K>(next_me, next_opp, -beta, -alpha, false)?;
                 }
             }
             if score > best.0 {
@@ -471,36 +503,36 @@ impl EndgameSolver {
 
     /// A guess of the side to move's prospects searched `depth` plies on (negamax), for move
     /// ordering: the learned evaluation where it loaded, else mobility and corners.
-    fn probe(&self, me: u64, opp: u64, depth: u32) -> i32 {
-        let mut legal = moves(me, opp);
+    fn probe<K: Kernel>(&self, me: u64, opp: u64, depth: u32) -> i32 {
+        let mut legal = K::moves(me, opp);
         if depth == 0 || legal == 0 {
             let far = 64 - (me | opp).count_ones() >= GUIDE_FROM;
             return match &self.guide {
                 Some((eval, geo)) if far => eval
                     .evaluate(geo, me, opp)
                     .unwrap_or_else(|| final_margin(me, opp) * super::weights::UNIT),
-                _ => mobility_guess(me, opp),
+                _ => mobility_guess::<K>(me, opp),
             };
         }
         let mut best = i32::MIN;
         while legal != 0 {
             let cell = legal.trailing_zeros();
             legal &= legal - 1;
-            let (next_me, next_opp) = play(me, opp, cell);
-            best = best.max(-self.probe(next_me, next_opp, depth - 1));
+            let (next_me, next_opp) = play::<K>(me, opp, cell);
+            best = best.max(-self.probe::<K>(next_me, next_opp, depth - 1));
         }
         best
     }
 
     /// A guess of the exact margin for the side to move, in discs: an alpha-beta search of
     /// `depth` plies on the learned evaluation (mobility where it failed to load).
-    pub fn guess(&self, me: u64, opp: u64, depth: u32) -> i32 {
+    fn guess<K: Kernel>(&self, me: u64, opp: u64, depth: u32) -> i32 {
         let unit = super::weights::UNIT;
-        let score = self.guess_search(me, opp, depth, -65 * unit, 65 * unit, false);
+        let score = self.guess_search::<K>(me, opp, depth, -65 * unit, 65 * unit, false);
         (score as f64 / unit as f64).round() as i32
     }
 
-    fn guess_search(
+    fn guess_search<K: Kernel>(
         &self,
         me: u64,
         opp: u64,
@@ -510,28 +542,28 @@ impl EndgameSolver {
         passed: bool,
     ) -> i32 {
         let unit = super::weights::UNIT;
-        let mut legal = moves(me, opp);
+        let mut legal = K::moves(me, opp);
         if legal == 0 {
             if passed {
                 return final_margin(me, opp) * unit;
             }
-            return -self.guess_search(opp, me, depth, -beta, -alpha, true);
+            return -self.guess_search::<K>(opp, me, depth, -beta, -alpha, true);
         }
         if depth == 0 {
             return match &self.guide {
                 Some((eval, geo)) => eval
                     .evaluate(geo, me, opp)
                     .unwrap_or_else(|| final_margin(me, opp) * unit),
-                None => mobility_guess(me, opp),
+                None => mobility_guess::<K>(me, opp),
             };
         }
         let mut best = i32::MIN + 1;
         while legal != 0 {
             let cell = legal.trailing_zeros();
             legal &= legal - 1;
-            let (next_me, next_opp) = play(me, opp, cell);
+            let (next_me, next_opp) = play::<K>(me, opp, cell);
             let floor = alpha.max(best);
-            let score = -self.guess_search(next_me, next_opp, depth - 1, -beta, -floor, false);
+            let score = -self.guess_search::<K>(next_me, next_opp, depth - 1, -beta, -floor, false);
             if score > best {
                 best = score;
                 if best >= beta {
@@ -544,12 +576,12 @@ impl EndgameSolver {
 
     /// Enhanced transposition cut-off: whether the table already shows a child that scores
     /// `beta` or more for the side to move.
-    fn refuted_child(&self, me: u64, opp: u64, legal: u64, beta: i32) -> bool {
+    fn refuted_child<K: Kernel>(&self, me: u64, opp: u64, legal: u64, beta: i32) -> bool {
         let mut rest = legal;
         while rest != 0 {
             let cell = rest.trailing_zeros();
             rest &= rest - 1;
-            let (next_me, next_opp) = play(me, opp, cell);
+            let (next_me, next_opp) = play::<K>(me, opp, cell);
             let e = &self.table[hash(next_me, next_opp) & self.mask];
             if e.used && e.me == next_me && e.opp == next_opp && -i32::from(e.upper) >= beta {
                 return true;
@@ -559,65 +591,137 @@ impl EndgameSolver {
     }
 
     /// The last few empties: no table, squares tried in parity order straight from the
-    /// empty set.
-    fn shallow(
+    /// empty set. Most of the solver's nodes are here, so it has its own x86-64-v3 copy.
+    fn shallow<K: Kernel>(
         &mut self,
         me: u64,
         opp: u64,
-        mut alpha: i32,
+        alpha: i32,
         beta: i32,
         empty: u64,
         passed: bool,
     ) -> Result<i32, OutOfNodes> {
-        self.budget.count()?;
-        match empty.count_ones() {
-            1 => return Ok(last_empty(me, empty.trailing_zeros())),
-            2 => return Ok(two_empties(me, opp, empty, beta)),
-            _ => {}
+        #[cfg(target_arch = "x86_64")]
+        if K::V3 {
+            // SAFETY: the v3 kernel is only chosen on a CPU with the features.
+            return unsafe { shallow_v3(&mut self.budget, me, opp, alpha, beta, empty, passed) };
         }
-        let odd = odd_regions(empty);
-        let mut best = -65;
-        for group in [empty & odd, empty & !odd] {
-            let mut rest = group;
-            while rest != 0 {
-                let cell = rest.trailing_zeros();
-                rest &= rest - 1;
-                if opp & NEIGHBOURS[cell as usize] == 0 {
-                    continue;
-                }
-                let f = flips(me, opp, cell);
-                if f == 0 {
-                    continue;
-                }
-                let bit = 1u64 << cell;
-                let score =
-                    -self.shallow(opp ^ f, me | f | bit, -beta, -alpha, empty ^ bit, false)?;
-                if score > best {
-                    best = score;
-                    if score > alpha {
-                        alpha = score;
-                        if alpha >= beta {
-                            return Ok(best);
-                        }
+        shallow_portable(&mut self.budget, me, opp, alpha, beta, empty, passed)
+    }
+}
+
+fn shallow_portable(
+    budget: &mut NodeBudget,
+    me: u64,
+    opp: u64,
+    alpha: i32,
+    beta: i32,
+    empty: u64,
+    passed: bool,
+) -> Result<i32, OutOfNodes> {
+    shallow_step(
+        budget,
+        me,
+        opp,
+        alpha,
+        beta,
+        empty,
+        passed,
+        shallow_portable,
+    )
+}
+
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2,bmi1,bmi2,lzcnt,popcnt")]
+fn shallow_v3(
+    budget: &mut NodeBudget,
+    me: u64,
+    opp: u64,
+    alpha: i32,
+    beta: i32,
+    empty: u64,
+    passed: bool,
+) -> Result<i32, OutOfNodes> {
+    shallow_step(
+        budget,
+        me,
+        opp,
+        alpha,
+        beta,
+        empty,
+        passed,
+        |b, m, o, a, be, e, p| shallow_v3(b, m, o, a, be, e, p),
+    )
+}
+
+/// One node of the shallow search; `deeper` is the caller's own copy, so that each copy
+/// recurses into itself and everything here is compiled for its instructions.
+#[inline(always)]
+#[allow(clippy::too_many_arguments)] // a node's state plus the copy to recurse into
+fn shallow_step(
+    budget: &mut NodeBudget,
+    me: u64,
+    opp: u64,
+    mut alpha: i32,
+    beta: i32,
+    empty: u64,
+    passed: bool,
+    deeper: impl Fn(&mut NodeBudget, u64, u64, i32, i32, u64, bool) -> Result<i32, OutOfNodes>,
+) -> Result<i32, OutOfNodes> {
+    budget.count()?;
+    let empties = empty.count_ones();
+    match empties {
+        1 => return Ok(last_empty(me, empty.trailing_zeros())),
+        2 => return Ok(two_empties::<Portable>(me, opp, empty, beta)),
+        _ => {}
+    }
+    let odd = odd_regions(empty);
+    let mut best = -65;
+    for group in [empty & odd, empty & !odd] {
+        let mut rest = group;
+        while rest != 0 {
+            let cell = rest.trailing_zeros();
+            rest &= rest - 1;
+            if opp & NEIGHBOURS[cell as usize] == 0 {
+                continue;
+            }
+            let f = Portable::flips(me, opp, cell);
+            if f == 0 {
+                continue;
+            }
+            let bit = 1u64 << cell;
+            let (next_me, next_opp) = (opp ^ f, me | f | bit);
+            // Two empties left are played out here rather than in a node of their own.
+            let score = if empties == 3 {
+                -two_empties::<Portable>(next_me, next_opp, empty ^ bit, -alpha)
+            } else {
+                -deeper(budget, next_me, next_opp, -beta, -alpha, empty ^ bit, false)?
+            };
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    if alpha >= beta {
+                        return Ok(best);
                     }
                 }
             }
         }
-        if best == -65 {
-            // No move: pass, or the game is over.
-            if passed {
-                return Ok(final_margin(me, opp));
-            }
-            return Ok(-self.shallow(opp, me, -beta, -alpha, empty, true)?);
-        }
-        Ok(best)
     }
+    if best == -65 {
+        // No move: pass, or the game is over.
+        if passed {
+            return Ok(final_margin(me, opp));
+        }
+        return Ok(-deeper(budget, opp, me, -beta, -alpha, empty, true)?);
+    }
+    Ok(best)
 }
 
 /// A quick guess of the side to move's prospects: mobility (corners twice) and corners held.
 #[inline]
-fn mobility_guess(me: u64, opp: u64) -> i32 {
-    let (mine, theirs) = (moves(me, opp), moves(opp, me));
+fn mobility_guess<K: Kernel>(me: u64, opp: u64) -> i32 {
+    let (mine, theirs) = (K::moves(me, opp), K::moves(opp, me));
     let count = |m: u64| (m.count_ones() + (m & CORNERS).count_ones()) as i32;
     let empty = !(me | opp);
     let potential = |discs: u64| (around(discs) & empty).count_ones() as i32;
@@ -636,14 +740,14 @@ fn around(discs: u64) -> u64 {
 
 /// The margin of the last two empties played out, no recursion: the side to move's moves,
 /// else the other side's, else the final count. Stops at the first move reaching `beta`.
-#[inline]
-fn two_empties(me: u64, opp: u64, empty: u64, beta: i32) -> i32 {
+#[inline(always)]
+fn two_empties<K: Kernel>(me: u64, opp: u64, empty: u64, beta: i32) -> i32 {
     let first = empty.trailing_zeros();
     let second = 63 - empty.leading_zeros();
     let mut best = -65;
     for (cell, other) in [(first, second), (second, first)] {
         if opp & NEIGHBOURS[cell as usize] != 0 {
-            let f = flips(me, opp, cell);
+            let f = K::flips(me, opp, cell);
             if f != 0 {
                 best = best.max(-last_empty(opp ^ f, other));
                 if best >= beta {
@@ -659,7 +763,7 @@ fn two_empties(me: u64, opp: u64, empty: u64, beta: i32) -> i32 {
     let mut worst = 65;
     for (cell, other) in [(first, second), (second, first)] {
         if me & NEIGHBOURS[cell as usize] != 0 {
-            let f = flips(opp, me, cell);
+            let f = K::flips(opp, me, cell);
             if f != 0 {
                 worst = worst.min(last_empty(me ^ f, other));
             }
@@ -675,7 +779,7 @@ fn two_empties(me: u64, opp: u64, empty: u64, beta: i32) -> i32 {
 /// The margin after the last empty is filled (by the side to move if it can, else by the
 /// other side, else by nobody). Every other square is full, so the flips are counted from the
 /// side to move's discs alone.
-#[inline]
+#[inline(always)]
 fn last_empty(me: u64, cell: u32) -> i32 {
     let diff = 2 * me.count_ones() as i32 - 63;
     let mine = last_flip_count(me, cell) as i32;

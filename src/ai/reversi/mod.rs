@@ -6,6 +6,7 @@ pub mod endgame;
 mod eval;
 mod exact;
 pub mod ffo;
+mod kernel;
 pub mod pattern_eval;
 pub mod patterns;
 pub mod scalars;

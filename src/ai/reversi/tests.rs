@@ -262,6 +262,24 @@ fn endgame_solver_agrees_with_the_generic_exact_search() {
 }
 
 #[test]
+fn both_solver_copies_agree() {
+    for seed in 0..12 {
+        let game = random_position(8, 48 + (seed % 4) as usize, 100 + seed);
+        if game.outcome().is_some() {
+            continue;
+        }
+        let (me, opp) = solver_discs(&game);
+        let fast = endgame::EndgameSolver::new(12)
+            .solve(me, opp, u64::MAX)
+            .unwrap();
+        let portable = endgame::EndgameSolver::new(12)
+            .solve_portable(me, opp)
+            .unwrap();
+        assert_eq!(fast.0, portable.0, "seed {seed}");
+    }
+}
+
+#[test]
 fn stable_discs_are_the_ones_no_move_can_flip() {
     // Black holds the whole first row and a1-a8: all of it is stable.
     let row: u64 = 0xff;

@@ -5,7 +5,7 @@
 
 /// The discs flipped when `me` plays on `cell`, the only empty square; every other square is
 /// the opponent's unless it is `me`'s. Zero means the move is not legal.
-#[inline]
+#[inline(always)]
 pub fn last_flip_count(me: u64, cell: u32) -> u32 {
     let cell = cell as usize;
     let (row, col) = (cell / 8, cell % 8);
