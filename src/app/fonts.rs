@@ -73,8 +73,17 @@ fn adopt_full_font(
     if installed.is_none() {
         return Ok(());
     }
-    let Some((_, bytes)) = arrived.take(|name| name == FULL_FONT).pop() else {
+    let Some((_, fetched)) = arrived.take(|name| name == FULL_FONT).pop() else {
         return Ok(());
+    };
+    let bytes = match fetched {
+        Ok(bytes) => bytes,
+        Err(reason) => {
+            warn!(
+                "the full UI font could not be fetched ({reason}); typed names may miss characters"
+            );
+            return Ok(());
+        }
     };
     if !is_font(&bytes) {
         warn!("the full UI font the page fetched is damaged; typed names may miss characters");

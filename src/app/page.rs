@@ -55,10 +55,12 @@ mod bridge {
             .collect()
     }
 
-    /// Files the page fetched for the game since the last call, as (name, bytes).
-    pub fn take_assets() -> Vec<(String, Vec<u8>)> {
-        take_pairs("leapfrogTakeAssets", |value| {
-            Some(value.dyn_into::<js_sys::Uint8Array>().ok()?.to_vec())
+    /// Files the page fetched for the game since the last call, as (name, bytes), or (name,
+    /// why the fetch failed).
+    pub fn take_assets() -> Vec<(String, super::Fetched)> {
+        take_pairs("leapfrogTakeAssets", |value| match value.as_string() {
+            Some(reason) => Some(Err(reason)),
+            None => Some(Ok(value.dyn_into::<js_sys::Uint8Array>().ok()?.to_vec())),
         })
     }
 
@@ -80,7 +82,7 @@ mod bridge {
 
     pub fn set(_name: &str, _value: &str) {}
 
-    pub fn take_assets() -> Vec<(String, Vec<u8>)> {
+    pub fn take_assets() -> Vec<(String, super::Fetched)> {
         Vec::new()
     }
 
@@ -103,13 +105,16 @@ pub fn download_bytes(name: &str, bytes: &[u8]) {
 #[derive(Resource, Default, Debug)]
 pub struct LateAssets(pub Vec<&'static str>);
 
-/// Files the page fetched, as (name, bytes), until their owner takes them.
+/// A late file's bytes, or why the page could not fetch it (`HTTP 404`, a network error).
+pub type Fetched = Result<Vec<u8>, String>;
+
+/// Files the page fetched (or failed to), by name, until their owner takes them.
 #[derive(Resource, Default, Debug)]
-pub struct PageAssets(pub Vec<(String, Vec<u8>)>);
+pub struct PageAssets(pub Vec<(String, Fetched)>);
 
 impl PageAssets {
     /// Takes the fetched files whose names `wanted` accepts.
-    pub fn take(&mut self, wanted: impl Fn(&str) -> bool) -> Vec<(String, Vec<u8>)> {
+    pub fn take(&mut self, wanted: impl Fn(&str) -> bool) -> Vec<(String, Fetched)> {
         let (taken, kept) = std::mem::take(&mut self.0)
             .into_iter()
             .partition(|(name, _)| wanted(name));

@@ -12,6 +12,7 @@ use super::settings::GameSettings;
 use super::variants::VariantLibrary;
 use crate::ai::ComputerPlayer;
 use crate::ai::reversi::pattern_eval;
+use crate::ai::reversi::weights::WeightsError;
 use crate::level::reversi::{KIND, ReversiVariant};
 use crate::rules::reversi::Reversi;
 
@@ -91,8 +92,14 @@ fn install_weights(
     mut errors: ResMut<super::variants::DataErrors>,
 ) {
     let shipped = |name: &str| pattern_eval::SHIPPED_FILES.contains(&name);
-    for (name, bytes) in assets.take(shipped) {
-        match pattern_eval::install(&name, &bytes) {
+    for (name, fetched) in assets.take(shipped) {
+        let installed = fetched
+            .map_err(|reason| WeightsError {
+                file: name.clone(),
+                message: format!("could not be downloaded ({reason})"),
+            })
+            .and_then(|bytes| pattern_eval::install(&name, &bytes));
+        match installed {
             Ok(side) => info!("reversi weights for {side}x{side} in use ({name})"),
             Err(problem) => {
                 warn!("{problem}");
@@ -115,3 +122,31 @@ pub const APP: GameApp = GameApp {
     entry: Screen::Match,
     inspect: super::registry::inspect::<Reversi>,
 };
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::page::PageAssets;
+    use crate::app::variants::DataErrors;
+
+    #[test]
+    fn weights_the_page_could_not_fetch_are_reported_not_awaited() {
+        let mut app = App::new();
+        app.init_resource::<DataErrors>()
+            .insert_resource(PageAssets(vec![(
+                "weights-10.bin".into(),
+                Err("HTTP 404".into()),
+            )]))
+            .add_systems(Update, install_weights);
+        app.update();
+        let errors = &app.world().resource::<DataErrors>().0;
+        assert_eq!(errors.len(), 1, "{errors:?}");
+        assert_eq!(errors[0].file, "weights-10.bin");
+        assert!(
+            errors[0].message.contains("HTTP 404"),
+            "{}",
+            errors[0].message
+        );
+        assert!(app.world().resource::<PageAssets>().0.is_empty(), "taken");
+    }
+}
