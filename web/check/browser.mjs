@@ -214,6 +214,8 @@ try {
   // The phone.
   const phone = await browser.newContext({
     viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true,
+    // Else the service worker fetches the late files itself, past the 404 route below.
+    serviceWorkers: 'block',
   });
   page = await phone.newPage();
   lines = watch(page, 'phone');
