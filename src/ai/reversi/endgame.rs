@@ -27,6 +27,7 @@ use super::pattern_eval::PatternEval;
 use crate::ai::budget::NodeBudget;
 pub use crate::ai::budget::OutOfNodes;
 use crate::rules::reversi::bits::Geometry;
+use crate::rules::reversi::eight::DIAGONALS;
 use crate::rules::reversi::last_flip::last_flip_count;
 
 /// The discs (side to move, other side) after the side to move plays the legal `cell`.
@@ -856,22 +857,6 @@ fn full_lines(filled: u64) -> [u64; 4] {
         diagonal(filled, &DIAGONALS.0),
         diagonal(filled, &DIAGONALS.1),
     ]
-}
-
-/// The 15 diagonals going up-right and the 15 going up-left.
-const DIAGONALS: ([u64; 15], [u64; 15]) = diagonals();
-
-const fn diagonals() -> ([u64; 15], [u64; 15]) {
-    let mut rising = [0u64; 15];
-    let mut falling = [0u64; 15];
-    let mut cell = 0;
-    while cell < 64 {
-        let (r, c) = (cell / 8, cell % 8);
-        rising[7 + r - c] |= 1 << cell;
-        falling[r + c] |= 1 << cell;
-        cell += 1;
-    }
-    (rising, falling)
 }
 
 /// Discs of `who` that can never be flipped: in each of the four directions either the line

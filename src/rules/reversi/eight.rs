@@ -71,6 +71,23 @@ const fn rays() -> [[u64; 64]; 8] {
     out
 }
 
+/// The 15 diagonals going up-right (indexed by 7 + row - column) and the 15 going up-left
+/// (by row + column), as masks of their squares.
+pub const DIAGONALS: ([u64; 15], [u64; 15]) = diagonals();
+
+const fn diagonals() -> ([u64; 15], [u64; 15]) {
+    let mut rising = [0u64; 15];
+    let mut falling = [0u64; 15];
+    let mut cell = 0;
+    while cell < 64 {
+        let (r, c) = (cell / 8, cell % 8);
+        rising[7 + r - c] |= 1 << cell;
+        falling[r + c] |= 1 << cell;
+        cell += 1;
+    }
+    (rising, falling)
+}
+
 /// Discs of `opp` flipped when `me` plays on `cell`. Along each ray, the first square that
 /// is not the opponent's closes the run if it is `me`'s; the run is the ray's squares before it.
 #[inline(always)]

@@ -3,6 +3,8 @@
 //! mover does not hold and each of the four lines through the square is read as one byte of
 //! the mover's discs. The endgame solver counts its final move this way.
 
+use super::eight::DIAGONALS;
+
 /// The discs flipped when `me` plays on `cell`, the only empty square; every other square is
 /// the opponent's unless it is `me`'s. Zero means the move is not legal.
 #[inline(always)]
@@ -11,8 +13,8 @@ pub fn last_flip_count(me: u64, cell: u32) -> u32 {
     let (row, col) = (cell / 8, cell % 8);
     let row_bits = (me >> (8 * row)) & 0xff;
     let col_bits = ((me >> col) & FILE_A).wrapping_mul(COLUMN_TO_BYTE) >> 56;
-    let rising_bits = (me & RISING[cell]).wrapping_mul(FILE_SUM) >> 56;
-    let falling_bits = (me & FALLING[cell]).wrapping_mul(FILE_SUM) >> 56;
+    let rising_bits = (me & DIAGONALS.0[7 + row - col]).wrapping_mul(FILE_SUM) >> 56;
+    let falling_bits = (me & DIAGONALS.1[row + col]).wrapping_mul(FILE_SUM) >> 56;
     u32::from(LINE_COUNT[col][row_bits as usize])
         + u32::from(LINE_COUNT[row][col_bits as usize])
         + u32::from(LINE_COUNT[col][rising_bits as usize])
@@ -24,28 +26,6 @@ const FILE_A: u64 = 0x0101_0101_0101_0101;
 const COLUMN_TO_BYTE: u64 = 0x0102_0408_1020_4080;
 /// Adds a diagonal's rows onto the top byte: each square lands on its column's bit.
 const FILE_SUM: u64 = 0x0101_0101_0101_0101;
-
-/// The diagonal through each square going up-right, and the one going up-left.
-const RISING: [u64; 64] = diagonal_through(1);
-const FALLING: [u64; 64] = diagonal_through(-1);
-
-const fn diagonal_through(column_step: i32) -> [u64; 64] {
-    let mut out = [0u64; 64];
-    let mut cell = 0;
-    while cell < 64 {
-        let (r0, c0) = ((cell / 8) as i32, (cell % 8) as i32);
-        let mut k = -7;
-        while k <= 7 {
-            let (r, c) = (r0 + k, c0 + k * column_step);
-            if r >= 0 && r < 8 && c >= 0 && c < 8 {
-                out[cell] |= 1 << (r * 8 + c);
-            }
-            k += 1;
-        }
-        cell += 1;
-    }
-    out
-}
 
 /// For a square at `pos` on a line of eight and the mover's discs on the line as a byte:
 /// the opponent's discs flipped, every other square (and any square off a short diagonal,
