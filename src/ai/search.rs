@@ -33,6 +33,12 @@ pub trait SearchGame: Send + 'static {
     fn quiet(&self, _pos: &Self::Pos) -> bool {
         true
     }
+    /// Probabilistic cut-off (ProbCut) at a null-window node of `depth` plies: the shallow
+    /// search's depth, the deep score's expected lead over the shallow one, and the margin
+    /// by which the prediction must clear the window. None (the default) searches in full.
+    fn probcut(&self, _pos: &Self::Pos, _depth: i32) -> Option<(i32, i32, i32)> {
+        None
+    }
 }
 
 pub const HISTORY_SIZE: usize = 4096;
@@ -214,6 +220,13 @@ impl<G: SearchGame> Search<G> {
         if depth <= 0 && self.game.quiet(&pos) {
             return Entered::Scored(self.game.evaluate(&pos));
         }
+        if !root
+            && beta - alpha == 1
+            && beta.abs() < INFINITY / 4
+            && let Some(cut) = self.probcut(&pos, depth, beta)
+        {
+            return Entered::Scored(cut);
+        }
         let start = self.moves.len();
         self.game.generate(&pos, &mut self.moves);
         let end = self.moves.len();
@@ -237,6 +250,50 @@ impl<G: SearchGame> Search<G> {
             child_null_window: false,
         });
         Entered::Pushed
+    }
+
+    /// The bound a ProbCut shallow search proves for a null-window node at `beta`, if any.
+    fn probcut(&mut self, pos: &G::Pos, depth: i32, beta: i32) -> Option<i32> {
+        let (shallow, lead, margin) = self.game.probcut(pos, depth)?;
+        let high = beta - lead + margin;
+        if self.shallow(pos, shallow, high - 1, high) >= high {
+            return Some(beta);
+        }
+        let low = beta - 1 - lead - margin;
+        if self.shallow(pos, shallow, low, low + 1) <= low {
+            return Some(beta - 1);
+        }
+        None
+    }
+
+    /// A plain recursive alpha-beta of `depth` plies (ProbCut's look); its moves go on the end
+    /// of the move stack and are taken off again.
+    fn shallow(&mut self, pos: &G::Pos, depth: i32, mut alpha: i32, beta: i32) -> i32 {
+        self.nodes += 1;
+        if depth <= 0 {
+            return self.game.evaluate(pos);
+        }
+        let start = self.moves.len();
+        self.game.generate(pos, &mut self.moves);
+        let end = self.moves.len();
+        if start == end {
+            return self.game.final_score(pos);
+        }
+        self.order_moves(pos, start, end, None, false);
+        let mut best = -INFINITY;
+        for i in start..end {
+            let child = self.game.play(pos, self.moves[i]);
+            let score = -self.shallow(&child, depth - 1, -beta, -alpha);
+            if score > best {
+                best = score;
+                alpha = alpha.max(score);
+                if alpha >= beta {
+                    break;
+                }
+            }
+        }
+        self.moves.truncate(start);
+        best
     }
 
     fn order_moves(

@@ -15,7 +15,8 @@ use crate::rules::reversi::Reversi;
 
 const USAGE: &str = "usage: leapfrog bench [GAME] [--games N] [--ladder]
        leapfrog bench reversi --versus-hand [--games N] [--millis M] [--size S]
-       leapfrog bench reversi --endgame   (the FFO #40-#49 solve only)";
+       leapfrog bench reversi --endgame   (the FFO #40-#49 solve only)
+       leapfrog bench reversi --probcut [--games N]   (fits ProbCut's error model)";
 
 /// Steps a search to its end; returns the nodes it searched and the time it took.
 pub fn timed_search<M>(thinking: &mut dyn crate::ai::Thinking<M>) -> (u64, Duration) {
@@ -35,6 +36,18 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
             return Err(format!("--endgame is for reversi alone\n{USAGE}"));
         }
         ffo_endgames(&mut |line| writeln!(out, "{line}").map_err(super::io))?;
+        return Ok(0);
+    }
+    if rest.first().is_some_and(|a| a == "--probcut") {
+        let games = match &rest[1..] {
+            [] => 40,
+            [flag, n] if flag == "--games" => super::number("--games", n)?,
+            _ => return Err(USAGE.into()),
+        };
+        if only != Some("reversi") {
+            return Err(format!("--probcut is for reversi\n{USAGE}"));
+        }
+        super::reversi_probcut::run(games, out)?;
         return Ok(0);
     }
     if rest.first().is_some_and(|a| a == "--versus-hand") {

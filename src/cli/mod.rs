@@ -20,6 +20,7 @@ mod peg_rate;
 mod perft;
 pub mod piskvork;
 mod reversi_duel;
+mod reversi_probcut;
 mod reversi_solve;
 mod reversi_train;
 pub mod star_engine;

@@ -31,6 +31,8 @@ fn duel(size: usize, g: u32, millis: u64, effort: &mut Effort) -> Outcome {
         let mut p = plan(MAX_STRENGTH);
         p.budget.max_time = Some(Duration::from_millis(millis));
         p.learned = game.side_to_move() == learned_side;
+        // The hand-set expert is the engine as it was before the learned evaluation.
+        p.probcut = p.learned;
         let side = usize::from(!p.learned);
         let started = Instant::now();
         let mut thinking = start_with_plan(&game, p, Cancel::default());

@@ -127,6 +127,7 @@ fn cancel_stops_a_long_search_at_once() {
         exact_empties: 0,
         noise: 0,
         learned: false,
+        probcut: false,
     };
     let mut thinking = start_with_plan(&game, plan, cancel.clone());
     assert_eq!(thinking.step(Duration::from_millis(20)), Step::Running);
@@ -146,6 +147,7 @@ fn slices_give_the_same_answer_as_one_run() {
         exact_empties: 0,
         noise: 0,
         learned: true,
+        probcut: true,
     };
     let mut whole = start_with_plan(&game, plan, Cancel::default());
     let one_run = think_to_end(whole.as_mut());
@@ -443,4 +445,28 @@ fn the_ladder_deepens_and_calms_down_strength_by_strength() {
     }
     assert_eq!(LADDER_ELO[0], 1000);
     assert!(LADDER_ELO.windows(2).all(|w| w[0] < w[1]), "{LADDER_ELO:?}");
+}
+
+#[test]
+fn probcut_searches_fewer_nodes_and_still_plays_a_legal_move() {
+    let game = random_position(8, 24, 5);
+    let plan = |probcut| Plan {
+        budget: Budget::depth(7),
+        exact_empties: 0,
+        noise: 0,
+        learned: true,
+        probcut,
+    };
+    let mut full = start_with_plan(&game, plan(false), Cancel::default());
+    let full_move = think_to_end(full.as_mut());
+    let mut cut = start_with_plan(&game, plan(true), Cancel::default());
+    let cut_move = think_to_end(cut.as_mut()).expect("a move");
+    assert!(full_move.is_some());
+    assert!(game.legal_moves().contains(&cut_move));
+    assert!(
+        cut.nodes() < full.nodes(),
+        "probcut {} nodes, full {}",
+        cut.nodes(),
+        full.nodes()
+    );
 }
