@@ -225,6 +225,20 @@ impl<G: SearchGame> Search<G> {
             && beta.abs() < INFINITY / 4
             && let Some(cut) = self.probcut(&pos, depth, beta)
         {
+            // Kept, so that the next iteration's visit need not look again.
+            let bound = if cut >= beta {
+                Bound::Lower
+            } else {
+                Bound::Upper
+            };
+            let best = entry.and_then(|e| e.best);
+            self.table.put(Entry {
+                key,
+                depth,
+                score: cut,
+                bound,
+                best,
+            });
             return Entered::Scored(cut);
         }
         let start = self.moves.len();
