@@ -27,7 +27,7 @@ use super::pattern_eval::PatternEval;
 use crate::ai::budget::NodeBudget;
 pub use crate::ai::budget::OutOfNodes;
 use crate::rules::reversi::bits::Geometry;
-use crate::rules::reversi::eight::DIAGONALS;
+
 use crate::rules::reversi::last_flip::last_flip_count;
 
 /// The discs (side to move, other side) after the side to move plays the legal `cell`.
@@ -833,39 +833,69 @@ const NOT_A: u64 = 0xfefe_fefe_fefe_fefe;
 const NOT_H: u64 = 0x7f7f_7f7f_7f7f_7f7f;
 
 /// Rows, columns and diagonals with no empty square, as masks of their squares, one per
-/// direction (horizontal, vertical, the two diagonals).
+/// direction (horizontal, vertical, the two diagonals). Bit-parallel: this runs at most
+/// nodes of the shallow search.
+#[inline(always)]
 fn full_lines(filled: u64) -> [u64; 4] {
-    let row = |f: u64| -> u64 {
-        let mut out = 0;
-        for r in 0..8 {
-            let m = 0xffu64 << (8 * r);
-            if f & m == m {
-                out |= m;
+    let mut rows = filled & (filled >> 4);
+    rows &= rows >> 2;
+    rows &= rows >> 1;
+    let rows = (rows & 0x0101_0101_0101_0101) * 0xff;
+    let mut cols = filled & (filled >> 32);
+    cols &= cols >> 16;
+    cols &= cols >> 8;
+    let cols = (cols & 0xff) * 0x0101_0101_0101_0101;
+    let rising = filled_along(filled, 9, &RISING_ENDS);
+    let falling = filled_along(filled, 7, &FALLING_ENDS);
+    [rows, cols, rising, falling]
+}
+
+/// Squares whose whole line in the direction `shift` (9 or 7) is filled: filled up to the
+/// edge both ways, found in three doubling steps. `ends[w][n]` holds the squares whose line
+/// ends within 1, 2 or 4 steps (n = 0, 1, 2) going up (w = 0) or down (w = 1).
+#[inline(always)]
+fn filled_along(filled: u64, shift: u32, ends: &[[u64; 3]; 2]) -> u64 {
+    let (mut up, mut down) = (filled, filled);
+    for (n, reach) in [1, 2, 4].into_iter().enumerate() {
+        let by = shift * reach;
+        up &= ends[0][n] | (up >> by);
+        down &= ends[1][n] | (down << by);
+    }
+    up & down
+}
+
+/// For each square, how many steps its line runs on going up the rising (a1-h8) and the
+/// falling (h1-a8) diagonal, and going down them.
+const RISING_ENDS: [[u64; 3]; 2] = line_ends(1);
+const FALLING_ENDS: [[u64; 3]; 2] = line_ends(-1);
+
+const fn line_ends(column_step: i32) -> [[u64; 3]; 2] {
+    let mut ends = [[0u64; 3]; 2];
+    let mut square = 0;
+    while square < 64 {
+        let (row, col) = (square / 8, square % 8);
+        let col_up = if column_step > 0 { 7 - col } else { col };
+        let col_down = 7 - col_up;
+        let steps = [min(7 - row, col_up), min(row, col_down)];
+        let mut way = 0;
+        while way < 2 {
+            let reaches = [1, 2, 4];
+            let mut n = 0;
+            while n < 3 {
+                if steps[way] < reaches[n] {
+                    ends[way][n] |= 1 << square;
+                }
+                n += 1;
             }
+            way += 1;
         }
-        out
-    };
-    let col = |f: u64| -> u64 {
-        let mut out = 0;
-        for c in 0..8 {
-            let m = 0x0101_0101_0101_0101u64 << c;
-            if f & m == m {
-                out |= m;
-            }
-        }
-        out
-    };
-    let diagonal = |f: u64, masks: &[u64; 15]| -> u64 {
-        masks
-            .iter()
-            .fold(0, |out, &m| if f & m == m { out | m } else { out })
-    };
-    [
-        row(filled),
-        col(filled),
-        diagonal(filled, &DIAGONALS.0),
-        diagonal(filled, &DIAGONALS.1),
-    ]
+        square += 1;
+    }
+    ends
+}
+
+const fn min(a: i32, b: i32) -> i32 {
+    if a < b { a } else { b }
 }
 
 /// Discs of `who` that can never be flipped: in each of the four directions either the line
@@ -889,5 +919,48 @@ pub fn stable(who: u64, other: u64) -> u64 {
             return stable;
         }
         stable = grown;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::reversi::eight::DIAGONALS;
+    use rand::rngs::SmallRng;
+    use rand::{Rng, SeedableRng};
+
+    /// The full lines found one line mask at a time.
+    fn full_lines_one_by_one(filled: u64) -> [u64; 4] {
+        let full = |masks: &[u64]| {
+            masks
+                .iter()
+                .fold(0, |out, &m| if filled & m == m { out | m } else { out })
+        };
+        let rows: Vec<u64> = (0..8).map(|r| 0xffu64 << (8 * r)).collect();
+        let cols: Vec<u64> = (0..8).map(|c| 0x0101_0101_0101_0101u64 << c).collect();
+        [
+            full(&rows),
+            full(&cols),
+            full(&DIAGONALS.0),
+            full(&DIAGONALS.1),
+        ]
+    }
+
+    #[test]
+    fn full_lines_match_a_line_by_line_check() {
+        let mut rng = SmallRng::seed_from_u64(3);
+        for round in 0..20_000 {
+            // Dense boards, so that many lines are full.
+            let holes = round % 12;
+            let mut filled = u64::MAX;
+            for _ in 0..holes {
+                filled &= !(1u64 << rng.random_range(0..64));
+            }
+            assert_eq!(
+                full_lines(filled),
+                full_lines_one_by_one(filled),
+                "{filled:#018x}"
+            );
+        }
     }
 }
