@@ -6,10 +6,15 @@
 /// The shallowest depth that is cut.
 pub const FROM_DEPTH: i32 = 3;
 
+/// The deepest shallow search, by parity of the deep one. The shallow search is recursive and
+/// runs inside one step of the sliced search, so it must stay short (a few thousand nodes)
+/// for the browser's frames and for a cancel to be seen within a slice.
+const SHALLOWEST_CAP: [i32; 2] = [4, 5];
+
 /// The depth of the shallow search that predicts a search of `depth` plies: about a quarter
-/// of it, of the same parity (odd and even depths lean opposite ways).
+/// of it, of the same parity (odd and even depths lean opposite ways), at most 4 or 5.
 pub fn shallow_depth(depth: i32) -> i32 {
-    2 * (depth / 4) + (depth & 1)
+    (2 * (depth / 4) + (depth & 1)).min(SHALLOWEST_CAP[(depth & 1) as usize])
 }
 
 /// How far beyond the window, in spreads, a prediction must reach to cut.
@@ -30,7 +35,8 @@ const FIT: [(i32, i32); 8] = [
 ];
 
 /// ProbCut's (shallow depth, expected lead, margin) for a search of `depth` plies, in units
-/// of `disc` per disc; deeper searches than those fitted use the deepest fit of their parity.
+/// of `disc` per disc; deeper searches than those fitted use the deepest fit of their parity,
+/// whose shallow depth is the cap they share.
 pub fn model(depth: i32, disc: i32) -> Option<(i32, i32, i32)> {
     if depth < FROM_DEPTH {
         return None;
@@ -65,6 +71,8 @@ mod tests {
 
     #[test]
     fn deep_searches_use_the_deepest_fit_of_their_parity() {
+        assert_eq!(model(30, 100).map(|m| m.0), model(10, 100).map(|m| m.0));
+        assert_eq!(model(31, 100).map(|m| m.0), model(9, 100).map(|m| m.0));
         assert_eq!(model(2, 100), None);
         assert_eq!(model(12, 100).map(|m| m.1), model(10, 100).map(|m| m.1));
         assert_eq!(model(13, 100).map(|m| m.1), model(9, 100).map(|m| m.1));
