@@ -1,6 +1,6 @@
 //! `leapfrog bench reversi --probcut [--games N]`: fits ProbCut's error model on 8x8. Positions
 //! come from games of strength 6 (two plies with noise) after 2 to 7 random plies; each is
-//! searched to every depth from 1 to [`FIT_DEPTH`] on the learned evaluation without cuts,
+//! evaluated and searched to every depth up to [`FIT_DEPTH`] on the learned evaluation without cuts,
 //! and for each depth the deep score is compared with the shallow one ProbCut would use. It
 //! prints the mean and spread of the difference in discs: the table in `ai::reversi::probcut`.
 
@@ -58,10 +58,7 @@ fn scores(game: &Reversi) -> Vec<f64> {
         let search_game = ReversiSearch::new(geo, learned.clone());
         let budget = Budget::depth(depth as u32);
         let mut search = Search::new(search_game, pos, budget, Cancel::default(), 1).always_score();
-        while matches!(
-            crate::ai::Thinking::step(&mut search, std::time::Duration::from_millis(50)),
-            crate::ai::Step::Running
-        ) {}
+        super::bench::timed_search(&mut search);
         let (_, score, _) = search.completed().expect("a finished search");
         f64::from(score) / f64::from(crate::ai::reversi::DISC)
     });
