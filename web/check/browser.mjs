@@ -20,6 +20,8 @@ const port = Number(process.env.PORT ?? 8137);
 const url = `http://127.0.0.1:${port}/`;
 // Software rendering draws a few frames a second: the waits are generous.
 const SLOW = 240_000;
+// CPU_THROTTLE=4 runs the pages four times slower, as on a loaded CI machine.
+const cpuThrottle = Number(process.env.CPU_THROTTLE ?? 1);
 mkdirSync(out, { recursive: true });
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const failures = [];
@@ -116,29 +118,64 @@ async function shoot(page, name) {
 }
 
 /// Taps (touch) or clicks the first point of a probe entry.
+/// Resolves once the page has painted `count` more frames: a frame of the app that was running
+/// when it was called has then ended, and the input sent before it has been seen.
+async function painted(page, count = 2) {
+  await page.evaluate((n) => new Promise((done) => {
+    let left = n;
+    const step = () => (--left <= 0 ? done() : requestAnimationFrame(step));
+    requestAnimationFrame(step);
+  }), count);
+}
+
+async function throttle(page) {
+  if (cpuThrottle <= 1) return;
+  const session = await page.context().newCDPSession(page);
+  await session.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottle });
+}
+
 async function press(page, point, touch) {
   const [x, y] = point;
   if (touch) {
     await page.touchscreen.tap(x, y);
     return;
   }
-  // The pointer arrives, then presses and lets go a moment later, as a hand does (frames are
-  // slow under software rendering; a press in the same frame as the move can miss).
+  // The pointer arrives, then presses and lets go a frame later, as a hand does: a press in the
+  // same frame as the move can miss, and frames are slow under software rendering.
   await page.mouse.move(x, y);
-  await sleep(150);
+  await painted(page);
+  await sleep(100);
   await page.mouse.down();
-  await sleep(80);
+  await painted(page);
   await page.mouse.up();
+}
+
+/// Presses the control the probe calls `key`, and waits for `test`. While the control is still
+/// shown and no move was played 20 s later, the press was lost in a long frame (the late assets
+/// arriving on a slow machine), so it is pressed again, twice at most.
+async function pressFor(page, key, touch, test, label) {
+  for (let attempt = 1; ; attempt++) {
+    const before = await probe(page);
+    await press(page, before[key][0], touch);
+    const start = Date.now();
+    while (Date.now() - start < 20_000) {
+      const p = await probe(page);
+      if (test(p)) return p;
+      await sleep(200);
+    }
+    const now = await probe(page);
+    const unchanged = now[key] && JSON.stringify(now.moves) === JSON.stringify(before.moves);
+    if (attempt >= 3 || !unchanged) return waitForProbe(page, test, SLOW, label);
+    console.log(`${label}: the press changed nothing in 20 s; pressing again`);
+  }
 }
 
 /// Opens reversi from the menu, plays the first legal move and waits for the computer's reply.
 async function playReversi(page, touch, label) {
   let p = await waitForProbe(page, (q) => q['play:reversi'], SLOW, `${label} menu`);
-  await press(page, p['play:reversi'][0], touch);
-  p = await waitForProbe(page, (q) => q.move && q.moves, SLOW, `${label} reversi opens`);
+  p = await pressFor(page, 'play:reversi', touch, (q) => q.move && q.moves, `${label} reversi opens`);
   const before = p.moves[0][0];
-  await press(page, p.move[0], touch);
-  await waitForProbe(page, (q) => q.moves && q.moves[0][0] >= before + 2 && q.move, SLOW,
+  await pressFor(page, 'move', touch, (q) => q.moves && q.moves[0][0] >= before + 2 && q.move,
     `${label} the move and the computer's reply`);
   console.log(`${label}: played a move and the computer replied`);
 }
@@ -151,13 +188,16 @@ const browser = await chromium.launch({
     : ['--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'],
 });
 let server = serve();
+// The page's console so far, printed when the test fails.
+let lines = [];
 try {
   await waitForServer();
 
   // The laptop.
   const laptop = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 2 });
   let page = await laptop.newPage();
-  let lines = watch(page, 'laptop');
+  await throttle(page);
+  lines = watch(page, 'laptop');
   const loaded = Date.now();
   await page.goto(url);
   const ready = await waitForLine(lines, /leapfrog ready/, SLOW, 'laptop');
@@ -177,9 +217,8 @@ try {
   console.log('laptop: a broken mod file was refused with its file:line:col');
 
   // A setting changed in the match panel is saved in the browser's storage.
-  const panel = await waitForProbe(page, (q) => q['toggle:coordinates'], SLOW, 'laptop: the coordinates switch');
-  await press(page, panel['toggle:coordinates'][0], false);
-  await waitForProbe(page, (q) => q['setting:coordinates']?.[0][0] === 0, SLOW, 'laptop: coordinates off');
+  await waitForProbe(page, (q) => q['toggle:coordinates'], SLOW, 'laptop: the coordinates switch');
+  await pressFor(page, 'toggle:coordinates', false, (q) => q['setting:coordinates']?.[0][0] === 0, 'laptop: coordinates off');
   await sleep(3000); // settings are written a moment after a change
   const stored = await page.evaluate(() => Object.fromEntries(Object.entries(localStorage)));
   console.log(`laptop: local storage keys: ${Object.keys(stored).join(', ')}`);
@@ -191,10 +230,9 @@ try {
   await page.reload();
   lines.length = 0;
   await waitForLine(lines, /leapfrog ready/, SLOW, 'laptop reload');
-  const resumed = await waitForProbe(page, (q) => q.continue, 30_000, 'laptop: Continue after a reload');
+  await waitForProbe(page, (q) => q.continue, 30_000, 'laptop: Continue after a reload');
   if ((await probe(page))['setting:coordinates']?.[0][0] !== 0) fail('laptop: the setting was lost in the reload');
-  await press(page, resumed.continue[0], false);
-  await waitForProbe(page, (q) => q.moves && q.moves[0][0] >= 2, SLOW, 'laptop: the continued match');
+  await pressFor(page, 'continue', false, (q) => q.moves && q.moves[0][0] >= 2, 'laptop: the continued match');
   console.log('laptop: after a reload, Continue brought the match back');
 
   // Offline: stop the server and load again.
@@ -218,6 +256,7 @@ try {
     serviceWorkers: 'block',
   });
   page = await phone.newPage();
+  await throttle(page);
   lines = watch(page, 'phone');
   // One late file goes missing here: the game says what it plays without it, and goes on.
   page.__refusing = true;
@@ -232,6 +271,7 @@ try {
   await phone.close();
 } catch (e) {
   fail(String(e.stack ?? e));
+  console.log(`the page's last console lines:\n  ${lines.slice(-15).join('\n  ')}`);
 } finally {
   server.kill();
   await browser.close();
