@@ -96,7 +96,7 @@ fn install_weights(
         let installed = fetched
             .map_err(|reason| WeightsError {
                 file: name.clone(),
-                message: format!("could not be downloaded ({reason})"),
+                message: crate::i18n::tr_args("download-failed", &[("reason", reason.into())]),
             })
             .and_then(|bytes| pattern_eval::install(&name, &bytes));
         match installed {

@@ -36,6 +36,12 @@ fn variables_and_plurals_fill_in() {
     assert_eq!(format_in(Lang::En, "wins", &args), "Black wins");
     let args = [("name", Arg::from("黑方"))];
     assert_eq!(format_in(Lang::ZhCn, "wins", &args), "黑方胜");
+    // A late file the browser could not fetch is reported in the player's language.
+    let reason = [("reason", Arg::from("HTTP 404"))];
+    assert_eq!(
+        format_in(Lang::ZhCn, "download-failed", &reason),
+        "无法下载（HTTP 404）"
+    );
     assert_eq!(
         format_in(Lang::En, "no-such-message", &[]),
         "no-such-message"

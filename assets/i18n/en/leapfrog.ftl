@@ -133,6 +133,7 @@ seat-player = Player
 
 ## Messages built from parts.
 elo = Elo { $elo }
+download-failed = could not be downloaded ({ $reason })
 reversi-weights-fallback = { $problem }; the reversi computer uses the hand-set evaluation instead
 not-utf8 = not UTF-8 text
 settings-damaged-moved = the settings file is damaged ({ $reason }); it was moved to { $aside } and the defaults are used

@@ -134,6 +134,7 @@ seat-player = 玩家
 
 ## 拼接而成的消息。
 elo = 等级分 { $elo }
+download-failed = 无法下载（{ $reason }）
 reversi-weights-fallback = { $problem }；黑白棋电脑改用手工设定的评估
 not-utf8 = 不是 UTF-8 文本
 settings-damaged-moved = 设置文件已损坏（{ $reason }）；已移到 { $aside }，改用默认设置
