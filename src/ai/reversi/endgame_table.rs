@@ -1,0 +1,173 @@
+//! The exact solver's transposition table. Each bucket is one cache line of two entries: the
+//! first keeps the position with the most empties seen there (its subtree cost the most to
+//! search), the second the latest other one. A full table so keeps the costly results that a
+//! table replacing every entry would lose to the flood of small ones.
+
+/// A position's proven bounds on its exact margin and its best move.
+#[derive(Clone, Copy, Default)]
+pub struct Entry {
+    pub me: u64,
+    pub opp: u64,
+    pub lower: i8,
+    pub upper: i8,
+    pub best: u8,
+    pub used: bool,
+}
+
+impl Entry {
+    #[inline(always)]
+    fn holds(&self, me: u64, opp: u64) -> bool {
+        self.used && self.me == me && self.opp == opp
+    }
+
+    /// The squares still empty in the entry's position.
+    #[inline(always)]
+    fn empties(&self) -> u32 {
+        64 - (self.me | self.opp).count_ones()
+    }
+}
+
+#[derive(Clone, Copy, Default)]
+#[repr(align(64))]
+struct Bucket([Entry; 2]);
+
+pub struct Table {
+    buckets: Vec<Bucket>,
+    mask: usize,
+}
+
+#[inline(always)]
+fn hash(me: u64, opp: u64) -> usize {
+    let h = (me ^ opp.rotate_left(29)).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    (h ^ (h >> 31)) as usize
+}
+
+impl Table {
+    /// A table of 2^`bits` entries (at least one bucket).
+    pub fn new(bits: u32) -> Self {
+        let len = 1usize << bits.max(1).saturating_sub(1);
+        Self {
+            buckets: empty_buckets(len),
+            mask: len - 1,
+        }
+    }
+
+    #[inline(always)]
+    fn bucket(&self, me: u64, opp: u64) -> &Bucket {
+        &self.buckets[hash(me, opp) & self.mask]
+    }
+
+    /// The entry for a position, if the table has it.
+    #[inline(always)]
+    pub fn get(&self, me: u64, opp: u64) -> Option<Entry> {
+        let [first, second] = &self.bucket(me, opp).0;
+        if first.holds(me, opp) {
+            Some(*first)
+        } else if second.holds(me, opp) {
+            Some(*second)
+        } else {
+            None
+        }
+    }
+
+    /// Asks the CPU to bring a position's bucket in: a hint only, which never faults.
+    #[inline(always)]
+    pub fn prefetch(&self, me: u64, opp: u64) {
+        let _bucket = self.bucket(me, opp);
+        #[cfg(target_arch = "x86_64")]
+        // SAFETY: SSE is part of x86-64, and a prefetch reads nothing the program sees.
+        unsafe {
+            use std::arch::x86_64::{_MM_HINT_T0, _mm_prefetch};
+            _mm_prefetch::<_MM_HINT_T0>((_bucket as *const Bucket).cast());
+        }
+    }
+
+    /// Keeps `entry`: over its own position's older entry, else in the first place if it has
+    /// at least as many empties as the position there (which moves to the second), else in the
+    /// second place.
+    #[inline]
+    pub fn put(&mut self, entry: Entry) {
+        let at = hash(entry.me, entry.opp) & self.mask;
+        let [first, second] = &mut self.buckets[at].0;
+        if first.holds(entry.me, entry.opp) {
+            *first = entry;
+        } else if second.holds(entry.me, entry.opp) {
+            *second = entry;
+        } else if !first.used || entry.empties() >= first.empties() {
+            *second = *first;
+            *first = entry;
+        } else {
+            *second = entry;
+        }
+    }
+}
+
+/// `len` empty buckets, on huge pages where Linux grants them: the table is probed at random,
+/// and with small pages nearly every probe would also miss the address cache.
+fn empty_buckets(len: usize) -> Vec<Bucket> {
+    let mut buckets = Vec::with_capacity(len);
+    #[cfg(target_os = "linux")]
+    {
+        // Before the buckets are written, so that the pages are made huge as they fault in.
+        const PAGE: usize = 4096;
+        let start = buckets.as_mut_ptr() as usize;
+        let aligned = start.next_multiple_of(PAGE);
+        let end = start + len * std::mem::size_of::<Bucket>();
+        if end > aligned {
+            // SAFETY: the range lies inside the vector's own allocation; advice changes no
+            // contents, and a refusal only leaves small pages.
+            unsafe {
+                libc::madvise(
+                    aligned as *mut libc::c_void,
+                    end - aligned,
+                    libc::MADV_HUGEPAGE,
+                );
+            }
+        }
+    }
+    buckets.resize(len, Bucket::default());
+    buckets
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn entry(me: u64, opp: u64, lower: i8) -> Entry {
+        Entry {
+            me,
+            opp,
+            lower,
+            upper: 64,
+            best: 0,
+            used: true,
+        }
+    }
+
+    #[test]
+    fn a_bucket_keeps_the_costliest_position_and_the_latest() {
+        // One bucket: every position shares it.
+        let mut table = Table::new(1);
+        let deep = entry(0b11, 0b100, 2); // 61 empties
+        let shallow = |k: u32| entry((1 << 40) - 1, 1 << (40 + k), 0); // 23 empties
+        table.put(deep);
+        table.put(shallow(0));
+        table.put(shallow(1));
+        assert_eq!(table.get(deep.me, deep.opp).map(|e| e.lower), Some(2));
+        assert!(
+            table.get(shallow(0).me, shallow(0).opp).is_none(),
+            "replaced"
+        );
+        assert!(table.get(shallow(1).me, shallow(1).opp).is_some());
+        // A position's own entry is updated in place.
+        table.put(entry(deep.me, deep.opp, 6));
+        assert_eq!(table.get(deep.me, deep.opp).map(|e| e.lower), Some(6));
+        assert!(table.get(shallow(1).me, shallow(1).opp).is_some());
+        // More empties take the first place; the one there moves to the second.
+        let deeper = entry(0b1, 0b10, 4);
+        table.put(deeper);
+        assert!(table.get(deeper.me, deeper.opp).is_some());
+        assert_eq!(table.get(deep.me, deep.opp).map(|e| e.lower), Some(6));
+        assert!(table.get(shallow(1).me, shallow(1).opp).is_none());
+    }
+}
