@@ -6,8 +6,9 @@
 //    after the first click; a broken mod file is refused with its file:line:col; with the
 //    server stopped the page still loads (the service worker's cache); the files the page
 //    fetches after the menu (reversi's weights, the full font) arrive, online and offline;
-//  - a phone (390x844, device scale 3, touch): taps open Reversi and play a move; a late
-//    file the server refuses (404) is reported by the game, which plays on without it.
+//  - a phone (390x844, device scale 3, touch) set to Chinese: the loader and the game speak
+//    it; taps open Reversi and play a move; a late file the server refuses (404) is reported
+//    by the game, in Chinese, which plays on without it.
 // Any panic or error in the console fails it. Screenshots go to $OUT_DIR.
 // Usage: node web/check/browser.mjs [DIST_DIR]
 import { chromium } from 'playwright-core';
@@ -227,9 +228,11 @@ try {
 
   // Reload: the autosave and the settings come back from the browser's storage.
   await page.evaluate(() => navigator.serviceWorker.ready);
+  const reloaded = Date.now();
   await page.reload();
   lines.length = 0;
   await waitForLine(lines, /leapfrog ready/, SLOW, 'laptop reload');
+  console.log(`laptop: menu ready ${Date.now() - reloaded} ms after a reload began`);
   await waitForProbe(page, (q) => q.continue, 30_000, 'laptop: Continue after a reload');
   if ((await probe(page))['setting:coordinates']?.[0][0] !== 0) fail('laptop: the setting was lost in the reload');
   await pressFor(page, 'continue', false, (q) => q.moves && q.moves[0][0] >= 2, 'laptop: the continued match');
@@ -252,6 +255,7 @@ try {
   // The phone.
   const phone = await browser.newContext({
     viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true,
+    locale: 'zh-CN',
     // Else the service worker fetches the late files itself, past the 404 route below.
     serviceWorkers: 'block',
   });
@@ -262,8 +266,11 @@ try {
   page.__refusing = true;
   await page.route('**/weights-10.bin', (route) => route.fulfill({ status: 404, body: 'gone' }));
   await page.goto(url);
+  const loader = await page.evaluate(() => [document.documentElement.lang, document.getElementById('status').textContent]);
+  console.log(`phone: the loader speaks ${loader[0]}: "${loader[1]}"`);
+  if (loader[0] !== 'zh-CN' || !loader[1].startsWith('正在')) fail(`phone: the loader is not in Chinese: ${loader}`);
   await waitForLine(lines, /leapfrog ready/, SLOW, 'phone');
-  await waitForLine(lines, /weights-10\.bin: could not be downloaded \(HTTP 404\)/, SLOW, 'phone: the missing weights reported');
+  await waitForLine(lines, /weights-10\.bin: 无法下载（HTTP 404）/, SLOW, 'phone: the missing weights reported in Chinese');
   console.log('phone: a late file the server refused (404) was reported, and the game went on');
   await shoot(page, 'web-phone-menu');
   await playReversi(page, true, 'phone');
