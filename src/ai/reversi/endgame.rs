@@ -428,7 +428,8 @@ impl EndgameSolver {
         }
         self.budget.count()?;
         // The table is far larger than the caches: its line is fetched while the stable discs
-        // and the moves are worked out.
+        // and the moves are worked out (the parent asked already, unless this is its table
+        // move or a root move).
         if empties >= TABLE_FROM {
             self.table.prefetch(me, opp);
         }
