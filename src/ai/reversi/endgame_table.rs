@@ -73,13 +73,15 @@ impl Table {
     /// Asks the CPU to bring a position's bucket in: a hint only, which never faults.
     #[inline(always)]
     pub fn prefetch(&self, me: u64, opp: u64) {
-        let _bucket = self.bucket(me, opp);
+        let bucket: *const Bucket = self.bucket(me, opp);
         #[cfg(target_arch = "x86_64")]
         // SAFETY: SSE is part of x86-64, and a prefetch reads nothing the program sees.
         unsafe {
             use std::arch::x86_64::{_MM_HINT_T0, _mm_prefetch};
-            _mm_prefetch::<_MM_HINT_T0>((_bucket as *const Bucket).cast());
+            _mm_prefetch::<_MM_HINT_T0>(bucket.cast());
         }
+        #[cfg(not(target_arch = "x86_64"))]
+        let _ = bucket;
     }
 
     /// Keeps `entry`: over its own position's older entry, else in the first place if it has
