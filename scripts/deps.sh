@@ -7,7 +7,7 @@ want=(pkg-config libasound2-dev)
 if [ "${1:-play}" = test ]; then
   # A real window for the screenshot test: a virtual X server and Mesa's software renderers.
   want+=(xvfb xauth mesa-vulkan-drivers libgl1-mesa-dri libxkbcommon-x11-0 libxcursor1 libxrandr2 libxi6)
-  # The web build and its browser test: wasm-opt and brotli for the size figures, Chromium
+  # The web build and its browser test: wasm-opt (used when 116 or later) and brotli, Chromium
   # driven by playwright-core from npm, a static file server from Python.
   want+=(binaryen brotli chromium python3)
   # Node may come from elsewhere (NodeSource's nodejs carries its own npm and conflicts with

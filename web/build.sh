@@ -14,17 +14,28 @@ rm -rf web/dist && mkdir -p web/dist
 wasm-bindgen --target web --no-typescript --out-dir web/dist \
   "$target_dir/wasm32-unknown-unknown/web/leapfrog.wasm"
 wasm=web/dist/leapfrog_bg.wasm
-# Symbols stay in the build for wasm-bindgen; the page gets none. wasm-opt shrinks the code
-# further when binaryen is recent enough: version 108 (Debian 12) breaks the externref table
-# wasm-bindgen sets up (seen here: "Table.set(): Argument 1 is invalid"), so older ones are
-# left out.
+# Symbols stay in the build for wasm-bindgen; the page gets none. wasm-opt then shrinks the
+# code by about 13%. Version 108 (Debian 12) breaks the externref table wasm-bindgen sets up
+# (seen here: "Table.set(): Argument 1 is invalid"), so an older system binaryen gives way to
+# the npm build pinned in web/tools. WASM_OPT=skip leaves it out (a quicker build to try things).
 python3 web/strip_names.py "$wasm"
+wasm_opt=wasm-opt
 binaryen=$(wasm-opt --version 2>/dev/null | sed -n 's/.*version \([0-9]*\).*/\1/p')
-if [ "${binaryen:-0}" -ge 116 ]; then
-  wasm-opt -Oz --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
-    --enable-mutable-globals --enable-reference-types --enable-multivalue --enable-simd "$wasm" -o "$wasm.opt" && mv "$wasm.opt" "$wasm"
+if [ "${WASM_OPT:-}" != skip ] && [ "${binaryen:-0}" -lt 116 ] && command -v npm >/dev/null; then
+  (cd web/tools && npm install --no-audit --no-fund --loglevel=error)
+  wasm_opt=web/tools/node_modules/.bin/wasm-opt
+  binaryen=$("$wasm_opt" --version | sed -n 's/.*version \([0-9]*\).*/\1/p')
+fi
+if [ "${WASM_OPT:-}" = skip ]; then
+  echo "WASM_OPT=skip: the .wasm is not post-optimised"
+elif [ "${binaryen:-0}" -ge 116 ]; then
+  before=$(stat -c %s "$wasm")
+  "$wasm_opt" -Oz --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
+    --enable-mutable-globals --enable-reference-types --enable-multivalue --enable-simd \
+    "$wasm" -o "$wasm.opt" && mv "$wasm.opt" "$wasm"
+  echo "wasm-opt $binaryen -Oz: $before -> $(stat -c %s "$wasm") bytes"
 else
-  echo "wasm-opt ${binaryen:-not found} is too old (116 or later needed): the .wasm is not post-optimised"
+  echo "no wasm-opt 116 or later (nor npm to fetch one): the .wasm is not post-optimised"
 fi
 cp web/index.html web/sw.js web/manifest.webmanifest web/dist/
 # Levels, translations and a small font are compiled into the .wasm; the page fetches the full
