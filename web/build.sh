@@ -32,7 +32,8 @@ elif [ "${binaryen:-0}" -ge 116 ]; then
   before=$(stat -c %s "$wasm")
   "$wasm_opt" -Oz --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
     --enable-mutable-globals --enable-reference-types --enable-multivalue --enable-simd \
-    "$wasm" -o "$wasm.opt" && mv "$wasm.opt" "$wasm"
+    "$wasm" -o "$wasm.opt"
+  mv "$wasm.opt" "$wasm"
   echo "wasm-opt $binaryen -Oz: $before -> $(stat -c %s "$wasm") bytes"
 else
   echo "no wasm-opt 116 or later (nor npm to fetch one): the .wasm is not post-optimised"
