@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Drops the symbol-name and producers sections from a .wasm (what `wasm-opt --strip-debug`
-does, for machines whose binaryen is too old to rewrite this module safely).
+does), so that the page loads no names whether or not wasm-opt runs after it.
 Usage: strip_names.py FILE.wasm (rewritten in place)."""
 import sys
 
