@@ -1,5 +1,6 @@
 //! The endgame solver on the FFO test positions #40 to #44: exact scores as published (a few
-//! seconds each; `leapfrog bench reversi --endgame` times #40 to #49).
+//! seconds each; `leapfrog bench reversi --endgame` times #40 to #49), on one thread and on
+//! two.
 
 use leapfrog::ai::reversi::endgame::EndgameSolver;
 use leapfrog::ai::reversi::ffo::positions;
@@ -14,31 +15,37 @@ fn position(number: u32) -> (u64, u64, i32) {
     (me, opp, ffo.score)
 }
 
-fn solve(number: u32) -> (i32, i32, Option<u32>) {
+/// Solves on `threads` threads (two share the nodes even on a one-core machine).
+fn solve(number: u32, threads: usize) -> (i32, i32, Option<u32>) {
     let (me, opp, published) = position(number);
-    let (score, best) = EndgameSolver::default().solve(me, opp, u64::MAX).unwrap();
+    let (score, best) = EndgameSolver::default()
+        .with_threads(threads)
+        .solve(me, opp, u64::MAX)
+        .unwrap();
     (score, published, best)
 }
 
 #[test]
 fn ffo_40_is_plus_38_by_a2() {
-    let (score, published, best) = solve(40);
-    assert_eq!(score, published);
-    assert_eq!(best, Some(8), "a2, the only move that keeps +38");
+    for threads in [1, 2] {
+        let (score, published, best) = solve(40, threads);
+        assert_eq!(score, published, "{threads} thread(s)");
+        assert_eq!(best, Some(8), "a2, the only move that keeps +38");
+    }
 }
 
 #[test]
 fn ffo_41_and_42_exact() {
     for n in [41, 42] {
-        let (score, published, _) = solve(n);
+        let (score, published, _) = solve(n, 1);
         assert_eq!(score, published, "FFO #{n}");
     }
 }
 
 #[test]
-fn ffo_43_and_44_exact() {
+fn ffo_43_and_44_exact_on_two_threads() {
     for n in [43, 44] {
-        let (score, published, _) = solve(n);
+        let (score, published, _) = solve(n, 2);
         assert_eq!(score, published, "FFO #{n}");
     }
 }

@@ -15,7 +15,7 @@ use crate::rules::reversi::Reversi;
 
 const USAGE: &str = "usage: leapfrog bench [GAME] [--games N] [--ladder]
        leapfrog bench reversi --versus-hand [--games N] [--millis M] [--size S]
-       leapfrog bench reversi --endgame   (the FFO #40-#49 solve only)
+       leapfrog bench reversi --endgame [--threads N]   (the FFO #40-#49 solve only; all cores unless told)
        leapfrog bench reversi --probcut [--games N]   (fits ProbCut's error model)";
 
 /// Steps a search to its end; returns the nodes it searched and the time it took.
@@ -32,10 +32,17 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
         _ => (None, args),
     };
     if rest.first().is_some_and(|a| a == "--endgame") {
-        if only != Some("reversi") || rest.len() > 1 {
+        let threads = match &rest[1..] {
+            [] => super::cores(),
+            [flag, n] if flag == "--threads" => super::number("--threads", n)?,
+            _ => return Err(USAGE.into()),
+        };
+        if only != Some("reversi") {
             return Err(format!("--endgame is for reversi alone\n{USAGE}"));
         }
-        ffo_endgames(&mut |line| writeln!(out, "{line}").map_err(super::io))?;
+        ffo_endgames(threads, &mut |line| {
+            writeln!(out, "{line}").map_err(super::io)
+        })?;
         return Ok(0);
     }
     if rest.first().is_some_and(|a| a == "--probcut") {
@@ -171,7 +178,7 @@ pub fn reversi(games: u32, out: &mut dyn Write) -> Result<(), String> {
         leaves as f64 / eleven.as_secs_f64() / 1e6
     ))?;
 
-    ffo_endgames(&mut say)?;
+    ffo_endgames(super::cores(), &mut say)?;
 
     // Expert speed: a few middle-game positions for a fixed time each.
     let mut nodes = 0;
@@ -214,15 +221,19 @@ pub fn reversi(games: u32, out: &mut dyn Write) -> Result<(), String> {
     Ok(())
 }
 
-/// The exact endgame solver on FFO #40-#49: score against the published one, time, nodes.
-fn ffo_endgames(say: &mut dyn FnMut(String) -> Result<(), String>) -> Result<(), String> {
+/// The exact endgame solver on FFO #40-#49 on `threads` threads: score against the published
+/// one, time, nodes.
+fn ffo_endgames(
+    threads: usize,
+    say: &mut dyn FnMut(String) -> Result<(), String>,
+) -> Result<(), String> {
     use crate::ai::reversi::endgame::EndgameSolver;
     use crate::rules::reversi::notation::square_name;
     let (mut total_time, mut total_nodes, mut right) = (Duration::ZERO, 0, 0);
     let positions = crate::ai::reversi::ffo::positions();
     for ffo in &positions {
         let (me, opp) = crate::rules::reversi::obf::parse_position(&ffo.position)?;
-        let mut solver = EndgameSolver::default();
+        let mut solver = EndgameSolver::default().with_threads(threads);
         let started = Instant::now();
         let (score, best) = solver
             .solve(me, opp, u64::MAX)
@@ -242,7 +253,7 @@ fn ffo_endgames(say: &mut dyn FnMut(String) -> Result<(), String>) -> Result<(),
         ))?;
     }
     say(format!(
-        "FFO #40-#49: {right} of {} exact, {:.1} s in all, {} M nodes",
+        "FFO #40-#49: {right} of {} exact, {:.1} s in all, {} M nodes, {threads} thread(s)",
         positions.len(),
         total_time.as_secs_f64(),
         total_nodes / 1_000_000

@@ -154,6 +154,11 @@ fn number<T: std::str::FromStr>(what: &str, text: &str) -> Result<T, String> {
         .map_err(|_| format!("{what} must be a number, found `{text}`"))
 }
 
+/// The machine's cores, for the commands that spread their work over them.
+fn cores() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get())
+}
+
 fn io(e: std::io::Error) -> String {
     e.to_string()
 }

@@ -29,6 +29,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
     };
     let (me, opp) = parse_position(position)?;
     let (score, best) = EndgameSolver::default()
+        .with_threads(super::cores())
         .solve(me, opp, u64::MAX)
         .map_err(|_| "the solver ran out of nodes".to_string())?;
     let mv = match best {

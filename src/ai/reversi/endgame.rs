@@ -20,9 +20,15 @@
 //!
 //! The search runs within a node budget. Stopped short, it keeps its table, so asking again
 //! goes on nearly where it left off: that is how the engine steps it in slices.
+//!
+//! With no budget (the `solve` command, the bench) it may use several threads: from 14
+//! empties a node's moves after the first are shared with a helper thread while a core is
+//! free (`endgame_split`), all on the one lock-free table.
 
 use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering::Relaxed};
 
+use super::endgame_split::{Cores, Split};
 use super::endgame_table::{Entry, Table};
 #[cfg(target_arch = "x86_64")]
 use super::kernel::V3;
@@ -68,6 +74,11 @@ const ETC_FROM: u32 = 12;
 fn stability_alpha(empties: u32) -> i32 {
     2 * empties as i32 - 6
 }
+
+/// From this many empties, a node's moves after the first may be shared among threads.
+const SPLIT_FROM: u32 = 14;
+/// From this many empties, a node checks whether a split above it was cut.
+const CUT_CHECK_FROM: u32 = 10;
 
 /// From this many empties, the ordering probe scores with the learned evaluation (costlier
 /// than mobility, and better far from the end).
@@ -173,7 +184,7 @@ struct Window {
 }
 
 pub struct EndgameSolver {
-    table: Table,
+    table: Arc<Table>,
     pub budget: NodeBudget,
     /// The best root move found so far by the last `solve`, finished or not.
     pub root_best: Option<u32>,
@@ -181,6 +192,15 @@ pub struct EndgameSolver {
     /// `None` when its weights failed to load.
     guide: Option<(Arc<PatternEval>, Geometry<u64>)>,
     window: Option<Window>,
+    /// How many nodes this solver shared with a helper thread.
+    pub splits: u64,
+    /// How many threads an unbudgeted solve may use.
+    threads: usize,
+    /// The cores shared by this solve's threads, while it splits its nodes among them.
+    cores: Option<Arc<Cores>>,
+    /// The cut flags of the splits this thread works in, innermost last: once any is set, its
+    /// searches below are of no use.
+    cuts: Vec<Arc<AtomicBool>>,
 }
 
 impl Default for EndgameSolver {
@@ -193,11 +213,47 @@ impl EndgameSolver {
     /// A solver with 2^`bits` table entries.
     pub fn new(bits: u32) -> Self {
         Self {
-            table: Table::new(bits),
+            table: Arc::new(Table::new(bits)),
             budget: NodeBudget::default(),
             root_best: None,
             guide: super::pattern_eval::for_side(8).map(|eval| (eval, Geometry::new(8))),
             window: None,
+            splits: 0,
+            threads: 1,
+            cores: None,
+            cuts: Vec::new(),
+        }
+    }
+
+    /// Lets a solve with an unlimited budget split its nodes among `threads` threads (budgeted
+    /// solves, which the engine steps in slices, stay on one; so does the browser, which
+    /// starts no threads).
+    pub fn with_threads(mut self, threads: usize) -> Self {
+        self.threads = if cfg!(target_arch = "wasm32") {
+            1
+        } else {
+            threads.max(1)
+        };
+        self
+    }
+
+    /// A solver for a helper thread: the same table, evaluation and cores, the cut flags of
+    /// every split it joins, no budget.
+    fn helper(&self, cut: &Arc<AtomicBool>) -> Self {
+        let mut cuts = self.cuts.clone();
+        cuts.push(cut.clone());
+        let mut budget = NodeBudget::default();
+        budget.allow(u64::MAX);
+        Self {
+            table: self.table.clone(),
+            budget,
+            root_best: None,
+            guide: self.guide.clone(),
+            window: None,
+            splits: 0,
+            threads: self.threads,
+            cores: self.cores.clone(),
+            cuts,
         }
     }
 
@@ -214,6 +270,8 @@ impl EndgameSolver {
         budget: u64,
     ) -> Result<(i32, Option<u32>), OutOfNodes> {
         self.budget.allow(budget);
+        self.cores =
+            (budget == u64::MAX && self.threads > 1).then(|| Arc::new(Cores::new(self.threads)));
         #[cfg(target_arch = "x86_64")]
         if crate::rules::cpu::has_v3() {
             return self.solve_with::<V3>(me, opp);
@@ -306,40 +364,126 @@ impl EndgameSolver {
         beta: i32,
     ) -> Result<(i32, u32), OutOfNodes> {
         let ordered = self.ordered_moves::<K>(me, opp, legal, self.table_move(me, opp));
-        let mut best = (-65, ordered.as_slice()[0].1);
-        self.root_best = self.root_best.or(Some(best.1));
-        let mut low = alpha;
-        for (i, &(_, cell)) in ordered.as_slice().iter().enumerate() {
+        self.root_best = self.root_best.or(Some(ordered.as_slice()[0].1));
+        let best = self.search_moves::<K>(me, opp, ordered.as_slice(), alpha, beta, true)?;
+        self.store(me, opp, best.0, alpha, beta, best.1);
+        Ok(best)
+    }
+
+    /// A node's moves in order, the first in the full window (`alpha`, `beta`) and the others
+    /// in a null window first (principal variation search): fail-soft, the best score and
+    /// move. From `SPLIT_FROM` empties, the moves after the first go to the solver's other
+    /// threads while any is free.
+    fn search_moves<K: Kernel>(
+        &mut self,
+        me: u64,
+        opp: u64,
+        moves: &[(i32, u32)],
+        mut alpha: i32,
+        beta: i32,
+        at_root: bool,
+    ) -> Result<(i32, u32), OutOfNodes> {
+        let may_split = self.cores.is_some() && 64 - (me | opp).count_ones() >= SPLIT_FROM;
+        let mut best = (-65, moves[0].1);
+        for (i, &(_, cell)) in moves.iter().enumerate() {
+            if may_split && i > 0 && i + 1 < moves.len() {
+                let cores = self.cores.clone().expect("splitting needs the cores");
+                if cores.claim() {
+                    let split = Split::new(&moves[i..], alpha, beta, best);
+                    return self.split::<K>(me, opp, &split, &cores);
+                }
+            }
             let (next_me, next_opp) = play::<K>(me, opp, cell);
             let mut score;
             if i == 0 {
-                score = -self.search::<K>(next_me, next_opp, -beta, -low, false)?;
+                score = -self.search::<K>(next_me, next_opp, -beta, -alpha, false)?;
             } else {
-                score = -self.search::<K>(next_me, next_opp, -low - 1, -low, false)?;
-                if score > low && score < beta {
-                    score = -self.search::<K>(next_me, next_opp, -beta, -low, false)?;
+                score = -self.search::<K>(next_me, next_opp, -alpha - 1, -alpha, false)?;
+                if score > alpha && score < beta {
+                    score = -self.search::<K>(next_me, next_opp, -beta, -alpha, false)?;
                 }
             }
             if score > best.0 {
                 best = (score, cell);
-                if score > low {
-                    low = score;
-                    self.root_best = Some(cell);
-                    if low >= beta {
+                if score > alpha {
+                    alpha = score;
+                    if at_root {
+                        self.root_best = Some(cell);
+                    }
+                    if alpha >= beta {
                         break;
                     }
                 }
             }
         }
-        self.store(me, opp, best.0, alpha, beta, best.1);
         Ok(best)
+    }
+
+    /// Searches a split's moves on this thread and on a helper started on the core `cores`
+    /// granted, and waits for both.
+    fn split<K: Kernel>(
+        &mut self,
+        me: u64,
+        opp: u64,
+        split: &Split,
+        cores: &Cores,
+    ) -> Result<(i32, u32), OutOfNodes> {
+        let mut helper = self.helper(&split.cut);
+        self.cuts.push(split.cut.clone());
+        let (helper_nodes, helper_splits) = std::thread::scope(|scope| {
+            let helping = scope.spawn(|| {
+                // Its errors only say that a cut stopped it: the split's state tells.
+                let _ = helper.take_moves::<K>(me, opp, split);
+                cores.release();
+                (helper.budget.nodes, helper.splits)
+            });
+            let _ = self.take_moves::<K>(me, opp, split);
+            cores.release();
+            let nodes = helping
+                .join()
+                .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
+            cores.resume();
+            nodes
+        });
+        self.cuts.pop();
+        self.budget.nodes += helper_nodes;
+        self.splits += 1 + helper_splits;
+        if self.cut_above() {
+            return Err(OutOfNodes);
+        }
+        Ok(split.result().best)
+    }
+
+    /// Takes moves from a split until none is left or one cuts.
+    fn take_moves<K: Kernel>(
+        &mut self,
+        me: u64,
+        opp: u64,
+        split: &Split,
+    ) -> Result<(), OutOfNodes> {
+        while let Some(cell) = split.take() {
+            let alpha = split.alpha();
+            let (next_me, next_opp) = play::<K>(me, opp, cell);
+            let mut score = -self.search::<K>(next_me, next_opp, -alpha - 1, -alpha, false)?;
+            if score > alpha && score < split.beta {
+                score = -self.search::<K>(next_me, next_opp, -split.beta, -alpha, false)?;
+            }
+            split.report(score, cell);
+        }
+        Ok(())
+    }
+
+    /// Whether a split this thread works in was cut: its searches no longer matter.
+    #[inline]
+    fn cut_above(&self) -> bool {
+        self.cuts.iter().any(|cut| cut.load(Relaxed))
     }
 
     fn table_move(&self, me: u64, opp: u64) -> Option<u32> {
         self.table.get(me, opp).map(|e| u32::from(e.best))
     }
 
-    fn store(&mut self, me: u64, opp: u64, score: i32, alpha: i32, beta: i32, best: u32) {
+    fn store(&self, me: u64, opp: u64, score: i32, alpha: i32, beta: i32, best: u32) {
         let (lower, upper) = if score <= alpha {
             (-64, score)
         } else if score >= beta {
@@ -427,6 +571,9 @@ impl EndgameSolver {
             return self.shallow::<K>(me, opp, alpha, beta, empty, passed);
         }
         self.budget.count()?;
+        if empties >= CUT_CHECK_FROM && self.cut_above() {
+            return Err(OutOfNodes);
+        }
         // The table is far larger than the caches: its line is fetched while the stable discs
         // and the moves are worked out (the parent asked already, unless this is its table
         // move or a root move).
@@ -468,32 +615,10 @@ impl EndgameSolver {
         if empties >= ETC_FROM && self.refuted_child::<K>(me, opp, legal, beta) {
             return Ok(beta);
         }
-        let (orig_alpha, orig_beta) = (alpha, beta);
         let ordered = self.ordered_moves::<K>(me, opp, legal, first);
-        let mut best = (-65, ordered.as_slice()[0].1);
-        for (i, &(_, cell)) in ordered.as_slice().iter().enumerate() {
-            let (next_me, next_opp) = play::<K>(me, opp, cell);
-            let mut score;
-            if i == 0 {
-                score = -self.search::<K>(next_me, next_opp, -beta, -alpha, false)?;
-            } else {
-                score = -self.search::<K>(next_me, next_opp, -alpha - 1, -alpha, false)?;
-                if score > alpha && score < beta {
-                    score = -self.search::<K>(next_me, next_opp, -beta, -alpha, false)?;
-                }
-            }
-            if score > best.0 {
-                best = (score, cell);
-                if score > alpha {
-                    alpha = score;
-                    if alpha >= beta {
-                        break;
-                    }
-                }
-            }
-        }
+        let best = self.search_moves::<K>(me, opp, ordered.as_slice(), alpha, beta, false)?;
         if empties >= TABLE_FROM {
-            self.store(me, opp, best.0, orig_alpha, orig_beta, best.1);
+            self.store(me, opp, best.0, alpha, beta, best.1);
         }
         Ok(best.0)
     }

@@ -2,6 +2,13 @@
 //! first keeps the position with the most empties seen there (its subtree cost the most to
 //! search), the second the latest other one. A full table so keeps the costly results that a
 //! table replacing every entry would lose to the flood of small ones.
+//!
+//! The solver's threads share it without locks: an entry is three words, the two boards each
+//! stored XORed with the data word, so an entry torn by two threads writing at once no longer
+//! matches its position and reads as absent (the usual lockless hashing). Relaxed atomics
+//! compile to plain loads and stores.
+
+use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 
 /// A position's proven bounds on its exact margin and its best move.
 #[derive(Clone, Copy, Default)]
@@ -27,9 +34,56 @@ impl Entry {
     }
 }
 
-#[derive(Clone, Copy, Default)]
+impl Entry {
+    /// The bounds, move and used flag in one word (the used flag keeps it non-zero).
+    #[inline(always)]
+    fn data(&self) -> u64 {
+        u64::from(self.lower as u8)
+            | u64::from(self.upper as u8) << 8
+            | u64::from(self.best) << 16
+            | u64::from(self.used) << 24
+    }
+
+    #[inline(always)]
+    fn from_words(me: u64, opp: u64, data: u64) -> Self {
+        Self {
+            me,
+            opp,
+            lower: data as u8 as i8,
+            upper: (data >> 8) as u8 as i8,
+            best: (data >> 16) as u8,
+            used: data >> 24 & 1 == 1,
+        }
+    }
+}
+
+/// One entry as stored: (me ^ data, opp ^ data, data).
+#[derive(Default)]
+struct Slot([AtomicU64; 3]);
+
+impl Slot {
+    #[inline(always)]
+    fn load(&self) -> Entry {
+        let data = self.0[2].load(Relaxed);
+        Entry::from_words(
+            self.0[0].load(Relaxed) ^ data,
+            self.0[1].load(Relaxed) ^ data,
+            data,
+        )
+    }
+
+    #[inline(always)]
+    fn store(&self, entry: Entry) {
+        let data = entry.data();
+        self.0[0].store(entry.me ^ data, Relaxed);
+        self.0[1].store(entry.opp ^ data, Relaxed);
+        self.0[2].store(data, Relaxed);
+    }
+}
+
+#[derive(Default)]
 #[repr(align(64))]
-struct Bucket([Entry; 2]);
+struct Bucket([Slot; 2]);
 
 pub struct Table {
     buckets: Vec<Bucket>,
@@ -61,13 +115,12 @@ impl Table {
     #[inline(always)]
     pub fn get(&self, me: u64, opp: u64) -> Option<Entry> {
         let [first, second] = &self.bucket(me, opp).0;
+        let first = first.load();
         if first.holds(me, opp) {
-            Some(*first)
-        } else if second.holds(me, opp) {
-            Some(*second)
-        } else {
-            None
+            return Some(first);
         }
+        let second = second.load();
+        second.holds(me, opp).then_some(second)
     }
 
     /// Asks the CPU to bring a position's bucket in: a hint only, which never faults.
@@ -88,18 +141,18 @@ impl Table {
     /// at least as many empties as the position there (which moves to the second), else in the
     /// second place.
     #[inline]
-    pub fn put(&mut self, entry: Entry) {
-        let at = hash(entry.me, entry.opp) & self.mask;
-        let [first, second] = &mut self.buckets[at].0;
+    pub fn put(&self, entry: Entry) {
+        let [first_slot, second_slot] = &self.bucket(entry.me, entry.opp).0;
+        let (first, second) = (first_slot.load(), second_slot.load());
         if first.holds(entry.me, entry.opp) {
-            *first = entry;
+            first_slot.store(entry);
         } else if second.holds(entry.me, entry.opp) {
-            *second = entry;
+            second_slot.store(entry);
         } else if !first.used || entry.empties() >= first.empties() {
-            *second = *first;
-            *first = entry;
+            second_slot.store(first);
+            first_slot.store(entry);
         } else {
-            *second = entry;
+            second_slot.store(entry);
         }
     }
 }
@@ -127,7 +180,7 @@ fn empty_buckets(len: usize) -> Vec<Bucket> {
             }
         }
     }
-    buckets.resize(len, Bucket::default());
+    buckets.extend((0..len).map(|_| Bucket::default()));
     buckets
 }
 
@@ -149,7 +202,7 @@ mod tests {
     #[test]
     fn a_bucket_keeps_the_costliest_position_and_the_latest() {
         // One bucket: every position shares it.
-        let mut table = Table::new(1);
+        let table = Table::new(1);
         let deep = entry(0b11, 0b100, 2); // 61 empties
         let shallow = |k: u32| entry((1 << 40) - 1, 1 << (40 + k), 0); // 23 empties
         table.put(deep);
@@ -171,5 +224,19 @@ mod tests {
         assert!(table.get(deeper.me, deeper.opp).is_some());
         assert_eq!(table.get(deep.me, deep.opp).map(|e| e.lower), Some(6));
         assert!(table.get(shallow(1).me, shallow(1).opp).is_none());
+    }
+
+    #[test]
+    fn an_entry_torn_by_two_writers_reads_as_absent() {
+        let table = Table::new(1);
+        let (a, b) = (entry(0b11, 0b100, 2), entry(0b11, 0b100, -8));
+        table.put(a);
+        // Another thread's write of `b` got as far as its data word.
+        let slot = &table.bucket(a.me, a.opp).0[0];
+        slot.0[2].store(b.data(), Relaxed);
+        assert!(table.get(a.me, a.opp).is_none());
+        // Finished, it reads whole.
+        table.put(b);
+        assert_eq!(table.get(b.me, b.opp).map(|e| e.lower), Some(-8));
     }
 }

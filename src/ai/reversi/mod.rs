@@ -3,6 +3,7 @@
 //! else the hand-set one; the expert adds ProbCut) that solves the last empties exactly.
 
 pub mod endgame;
+mod endgame_split;
 mod endgame_table;
 mod eval;
 mod exact;

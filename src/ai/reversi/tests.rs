@@ -282,6 +282,36 @@ fn both_solver_copies_agree() {
 }
 
 #[test]
+fn two_threads_find_the_scores_one_finds() {
+    // 16 to 19 empties: the top nodes have enough empties to be split between the threads.
+    let mut splits = 0;
+    for seed in 0..8 {
+        let game = random_position(8, 41 + (seed % 4) as usize, 300 + seed);
+        if game.outcome().is_some() {
+            continue;
+        }
+        let (me, opp) = solver_discs(&game);
+        let alone = endgame::EndgameSolver::new(16)
+            .solve(me, opp, u64::MAX)
+            .unwrap();
+        let mut shared = endgame::EndgameSolver::new(16).with_threads(2);
+        let (score, best) = shared.solve(me, opp, u64::MAX).unwrap();
+        splits += shared.splits;
+        assert_eq!(score, alone.0, "seed {seed}");
+        // The move it names keeps the score.
+        if let Some(cell) = best {
+            let flipped = crate::rules::reversi::eight::flips(me, opp, cell);
+            let (next_me, next_opp) = (opp ^ flipped, me | flipped | 1 << cell);
+            let (after, _) = endgame::EndgameSolver::new(16)
+                .solve(next_me, next_opp, u64::MAX)
+                .unwrap();
+            assert_eq!(-after, score, "seed {seed}: the named move keeps the score");
+        }
+    }
+    assert!(splits > 0, "no node was shared between the threads");
+}
+
+#[test]
 fn stable_discs_are_the_ones_no_move_can_flip() {
     // Black holds the whole first row and a1-a8: all of it is stable.
     let row: u64 = 0xff;
