@@ -798,8 +798,12 @@ fn shallow_step(
         2 => return Ok(two_empties::<Portable>(me, opp, empty, beta)),
         _ => {}
     }
-    // With few empties most discs are stable: the opponent's bound the score from above.
-    if empties >= 4 && alpha >= stability_alpha(empties) {
+    // With few empties most discs are stable: the opponent's bound the score from above. Not
+    // worth counting where even all of the opponent's discs would not bound it to alpha.
+    if empties >= 4
+        && alpha >= stability_alpha(empties)
+        && 64 - 2 * opp.count_ones() as i32 <= alpha
+    {
         let bound = 64 - 2 * stable(opp, me).count_ones() as i32;
         if bound <= alpha {
             return Ok(bound);
