@@ -1,7 +1,7 @@
 //! The exact endgame solver for 8x8: the final disc margin (empties to the winner) by a
 //! principal-variation alpha-beta on one `u64` per side. The table's move is tried first;
 //! from 12 empties the others are ordered by a shallow probe (1 to 3 plies, deeper with more
-//! empties) that scores with the learned evaluation from 15 empties (mobility below), plus a
+//! empties) that scores with the learned evaluation from 16 empties (mobility below), plus a
 //! disc per reply the move leaves; below 12, fastest first (fewest replies, corners counted
 //! double, a parity credit). Children already refuted in the table cut at once (from 12
 //! empties). The last few empties go in parity order with no move list, the last two are
@@ -81,8 +81,9 @@ const SPLIT_FROM: u32 = 14;
 const CUT_CHECK_FROM: u32 = 10;
 
 /// From this many empties, the ordering probe scores with the learned evaluation (costlier
-/// than mobility, and better far from the end).
-const GUIDE_FROM: u32 = 15;
+/// than mobility, and better far from the end). FFO #40-#49 on one thread: 15, 16 and 17
+/// measured 56.5-56.8 s (602 M nodes), 54.3-55.7 s (604 M) and 58.4 s (672 M).
+const GUIDE_FROM: u32 = 16;
 
 /// From this many empties, the root searches a window around a guess of the margin.
 const ASPIRATION_FROM: u32 = 14;
@@ -96,9 +97,11 @@ const ASPIRATION_HALF_WIDTH: i32 = 5;
 /// probe's units (1/64 disc with the learned evaluation).
 const REPLY_WEIGHT: i32 = 64;
 
-/// From this many empties, moves are ordered by a mobility probe; deeper from the next.
+/// From this many empties, moves are ordered by a mobility probe; deeper from the next. With
+/// the deeper probe from 16, 17, 18 and 19 empties, FFO #40-#49 on one thread took 55 s
+/// (604 M nodes), 54.4 s (615 M), 52.2-53.6 s (596 M) and 53.1-56.1 s (606 M).
 const SORT_SEARCH_FROM: u32 = 12;
-const SORT_DEEPER_FROM: u32 = 16;
+const SORT_DEEPER_FROM: u32 = 18;
 const SORT_DEEPEST_FROM: u32 = 20;
 
 const CORNERS: u64 = 0x8100_0000_0000_0081;
