@@ -369,6 +369,10 @@ impl EndgameSolver {
         let ordered = self.ordered_moves::<K>(me, opp, legal, self.table_move(me, opp));
         self.root_best = self.root_best.or(Some(ordered.as_slice()[0].1));
         let best = self.search_moves::<K>(me, opp, ordered.as_slice(), alpha, beta, true)?;
+        if best.0 > alpha {
+            // A split root leaves its best move here rather than as it goes.
+            self.root_best = Some(best.1);
+        }
         self.store(me, opp, best.0, alpha, beta, best.1);
         Ok(best)
     }
