@@ -50,7 +50,7 @@ impl Cores {
 
 /// The moves of one node being searched by several threads.
 pub struct Split<'a> {
-    pub moves: &'a [(i32, u32)],
+    moves: &'a [(i32, u32)],
     next: AtomicUsize,
     pub beta: i32,
     /// The best score and move so far, and the window's lower bound (raised by exact scores).
