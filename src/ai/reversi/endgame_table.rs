@@ -32,9 +32,7 @@ impl Entry {
     fn empties(&self) -> u32 {
         64 - (self.me | self.opp).count_ones()
     }
-}
 
-impl Entry {
     /// The bounds, move and used flag in one word (the used flag keeps it non-zero).
     #[inline(always)]
     fn data(&self) -> u64 {
