@@ -189,7 +189,7 @@ pub fn split_over_cores<E: Send>(
     games: u32,
     play: impl Fn(std::ops::Range<u32>) -> Result<Tally, E> + Sync,
 ) -> Result<Tally, E> {
-    let threads = std::thread::available_parallelism().map_or(1, |n| n.get() as u32);
+    let threads = super::cores() as u32;
     let per = games.div_ceil(threads.max(1));
     let play = &play;
     std::thread::scope(|scope| {

@@ -56,7 +56,7 @@ pub fn run(size: usize, games: u32, millis: u64, out: &mut dyn Write) -> Result<
         ));
     }
     let started = Instant::now();
-    let threads = std::thread::available_parallelism().map_or(1, |n| n.get() as u32);
+    let threads = super::cores() as u32;
     let (tally, effort) = std::thread::scope(|scope| {
         let workers: Vec<_> = (0..threads)
             .map(|t| {

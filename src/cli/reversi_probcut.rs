@@ -70,7 +70,7 @@ pub fn run(games: u32, out: &mut dyn Write) -> Result<(), String> {
         return Err("no learned weights for 8x8 are loaded".into());
     }
     let started = Instant::now();
-    let threads = std::thread::available_parallelism().map_or(1, |n| n.get() as u32);
+    let threads = super::cores() as u32;
     let rows: Vec<Vec<f64>> = std::thread::scope(|scope| {
         let workers: Vec<_> = (0..threads)
             .map(|t| {
