@@ -298,7 +298,10 @@ impl PatternBoard {
     pub fn candidates(&self, geo: &Geometry, out: &mut Vec<usize>) {
         out.clear();
         if self.stones == 0 {
-            out.push(geo.cells() / 2);
+            // The centre point (on an even board, one of the four middle points):
+            // `cells / 2` is the middle of the left edge when the side is even.
+            let middle = (geo.size - 1) / 2;
+            out.push(middle * geo.size + middle);
             return;
         }
         out.extend((0..geo.cells()).filter(|&c| self.cells[c] == EMPTY && self.near[c] > 0));

@@ -113,3 +113,22 @@ fn swap2_computer_opens_and_chooses() {
     let mv = choose(&game, 2, 2).unwrap();
     game.check(mv).unwrap();
 }
+
+#[test]
+fn the_first_stone_goes_in_the_middle_on_every_board_size() {
+    for size in [7, 10, 15, 20] {
+        let game = Gomoku::new(&GomokuSetup::empty(size, RuleSet::Freestyle));
+        for strength in 2..=MAX_STRENGTH {
+            let Some(GomokuMove::Stone(cell)) = choose(&game, strength, 3) else {
+                panic!("strength {strength} on {size}x{size} placed no stone");
+            };
+            let (row, col) = (usize::from(cell) / size, usize::from(cell) % size);
+            let off_middle = |i: usize| (2 * i + 1).abs_diff(size);
+            assert!(
+                off_middle(row) <= 1 && off_middle(col) <= 1,
+                "strength {strength} on {size}x{size} opened at {}",
+                cell_name(size, cell)
+            );
+        }
+    }
+}
