@@ -9,7 +9,14 @@ version=$(grep -A1 'name = "wasm-bindgen"$' Cargo.lock | sed -n 's/version = "\(
 if ! wasm-bindgen --version 2>/dev/null | grep -q "$version"; then
   cargo install wasm-bindgen-cli --version "$version"
 fi
-cargo build --profile web --target wasm32-unknown-unknown --bin leapfrog
+# Panic locations name their source files: dependencies' paths lose the registry's long prefix
+# (a shorter string in the .wasm for each of about 900 files). Added to .cargo/config.toml's flags.
+remaps=""
+for index in "${CARGO_HOME:-$HOME/.cargo}"/registry/src/*; do
+  remaps="$remaps\"--remap-path-prefix=$index=crates\","
+done
+cargo build --profile web --target wasm32-unknown-unknown --bin leapfrog \
+  --config "target.wasm32-unknown-unknown.rustflags=[$remaps]"
 rm -rf web/dist && mkdir -p web/dist
 wasm-bindgen --target web --no-typescript --out-dir web/dist \
   "$target_dir/wasm32-unknown-unknown/web/leapfrog.wasm"
