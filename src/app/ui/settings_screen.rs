@@ -106,10 +106,11 @@ fn seats_table(ui: &mut egui::Ui, settings: &mut GameSettings) -> bool {
                     ui.selectable_value(&mut seat.computer, false, text::HUMAN);
                     ui.selectable_value(&mut seat.computer, true, text::COMPUTER);
                 });
+                // A number only: a name would be reversi's, and wrong for games with fewer
+                // strengths (4 is gomoku's strongest); each game's match options name it.
                 ui.add_enabled(
                     seat.computer,
-                    egui::Slider::new(&mut seat.strength, 1..=MAX_ANY_STRENGTH)
-                        .custom_formatter(|v, _| strength_name(v, MAX_ANY_STRENGTH)),
+                    egui::Slider::new(&mut seat.strength, 1..=MAX_ANY_STRENGTH),
                 );
                 ui.end_row();
             }
