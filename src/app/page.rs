@@ -34,6 +34,14 @@ mod bridge {
         }
     }
 
+    pub fn register_sound(name: &str, samples: &[f32], rate: u32) {
+        if let Some(function) = page_fn("leapfrogSound") {
+            let data = js_sys::Float32Array::from(samples);
+            let rate = JsValue::from_f64(f64::from(rate));
+            let _ = function.call3(&JsValue::NULL, &JsValue::from_str(name), &data, &rate);
+        }
+    }
+
     pub fn download_bytes(name: &str, bytes: &[u8]) {
         if let Some(function) = page_fn("leapfrogDownload") {
             let data = js_sys::Uint8Array::from(bytes);
@@ -93,6 +101,18 @@ mod bridge {
 /// where the game writes its files itself.
 pub fn download(name: &str, text: &str) {
     bridge::call("leapfrogDownload", &[name, text]);
+}
+
+/// Hands the page a sound cue's mono samples to keep under `name` (see [`play_sound`]).
+#[cfg(target_arch = "wasm32")]
+pub fn register_sound(name: &str, samples: &[f32], rate: u32) {
+    bridge::register_sound(name, samples, rate);
+}
+
+/// Asks the page to play the sound kept under `name` at `volume` (0 to 1).
+#[cfg(target_arch = "wasm32")]
+pub fn play_sound(name: &str, volume: f32) {
+    bridge::call("leapfrogPlay", &[name, &volume.to_string()]);
 }
 
 /// Offers binary `bytes` as a file named `name` to save (the browser's download).

@@ -211,6 +211,10 @@ try {
   const audio = await page.evaluate(() => window.leapfrogAudioStates?.() ?? []);
   console.log(`laptop: audio contexts after the clicks: ${audio.join(', ') || 'none'}`);
   if (!audio.includes('running')) fail(`laptop: no running audio after a click (${audio.join(', ')})`);
+  // The page plays the game's cues itself (Web Audio): the moves were heard.
+  const cues = await page.evaluate(() => window.leapfrogSoundsPlayed ?? 0);
+  console.log(`laptop: sound cues played: ${cues}`);
+  if (cues < 1) fail('laptop: the moves played no sound cue');
 
   // A broken mod file gets its place named; the game goes on.
   await page.setInputFiles('#pick', { name: 'broken.ron', mimeType: 'text/plain', buffer: Buffer.from('ReversiVariant(\n  size: 8,\n  oops\n)\n') });

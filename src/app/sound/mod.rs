@@ -1,11 +1,15 @@
 //! Sound: synthesised cues ([`synth`]) for what happens in a match (a piece placed, moved,
 //! taken or flipped, a click that is no move, a win or a loss), at the settings' volume.
+//! Bevy's audio plays them on desktop (`output.rs`); in the browser the page plays them with
+//! Web Audio (`page_output.rs`), which leaves Bevy's audio stack out of the .wasm.
 
+#[cfg(not(target_arch = "wasm32"))]
+mod output;
+#[cfg(target_arch = "wasm32")]
+#[path = "page_output.rs"]
+mod output;
 pub mod synth;
 
-use std::collections::HashMap;
-
-use bevy::audio::{AudioPlayer, AudioSource, PlaybackSettings, Volume};
 use bevy::prelude::*;
 
 use super::match_state::{MatchSet, MatchState, PlayerKind};
@@ -17,25 +21,6 @@ pub use synth::Cue;
 /// Asks for a cue to be played.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PlayCue(pub Cue);
-
-#[derive(Resource)]
-struct Sounds(HashMap<Cue, Handle<AudioSource>>);
-
-fn make_sounds(mut commands: Commands, mut sources: ResMut<Assets<AudioSource>>) {
-    let sounds = Cue::ALL
-        .into_iter()
-        .map(|cue| {
-            let bytes = synth::wav(&synth::samples(cue));
-            (
-                cue,
-                sources.add(AudioSource {
-                    bytes: bytes.into(),
-                }),
-            )
-        })
-        .collect();
-    commands.insert_resource(Sounds(sounds));
-}
 
 /// The one cue a move's changes call for: a capture outweighs a flip, a flip a placement.
 pub fn cue_for(changes: &[Change]) -> Option<Cue> {
@@ -104,25 +89,14 @@ fn cue_game_end<G: Game>(
     }
 }
 
-fn play_cues(
-    mut commands: Commands,
-    mut cues: MessageReader<PlayCue>,
-    sounds: Option<Res<Sounds>>,
-    settings: Res<GameSettings>,
-) {
+/// The cues asked for this frame, each once, or none when the sound is off.
+fn cues_to_play(cues: &mut MessageReader<PlayCue>, settings: &GameSettings) -> Vec<Cue> {
     let mut heard: Vec<Cue> = cues.read().map(|c| c.0).collect();
     heard.dedup();
-    let (Some(sounds), false) = (sounds, settings.muted || settings.volume <= 0.0) else {
-        return;
-    };
-    for cue in heard {
-        if let Some(handle) = sounds.0.get(&cue) {
-            commands.spawn((
-                AudioPlayer(handle.clone()),
-                PlaybackSettings::DESPAWN.with_volume(Volume::Linear(settings.volume)),
-            ));
-        }
+    if settings.muted || settings.volume <= 0.0 {
+        heard.clear();
     }
+    heard
 }
 
 /// The cues and the player (needs Bevy's audio plugin).
@@ -130,9 +104,9 @@ pub fn plugin(app: &mut App) {
     app.add_message::<PlayCue>().add_systems(
         Update,
         (
-            make_sounds.run_if(not(resource_exists::<Sounds>)),
+            output::make_sounds.run_if(not(resource_exists::<output::Sounds>)),
             cues_from_events,
-            play_cues,
+            output::play_cues,
         )
             .chain()
             .after(MatchSet::Animate),
@@ -143,7 +117,9 @@ pub fn plugin(app: &mut App) {
 pub fn game_plugin<G: Game>(app: &mut App) {
     app.add_systems(
         Update,
-        cue_game_end::<G>.after(MatchSet::Apply).before(play_cues),
+        cue_game_end::<G>
+            .after(MatchSet::Apply)
+            .before(output::play_cues),
     );
 }
 
