@@ -3,7 +3,7 @@
 //! panel (move counter, par, best, "solve from here") and its registration.
 
 use bevy::prelude::*;
-use bevy::settings::{ReflectSettingsGroup, SettingsGroup};
+use serde::{Deserialize, Serialize};
 
 use super::match_setup::MatchSetup;
 use super::match_state::{MatchSet, MatchState, PlayerKind};
@@ -25,9 +25,7 @@ pub use crate::games::chinese_checkers::ID;
 pub mod solo_panel;
 
 /// Chinese checkers' choices, kept with the other settings.
-#[derive(Resource, SettingsGroup, Reflect, Clone, Debug, PartialEq)]
-#[reflect(Resource, SettingsGroup, Default)]
-#[settings_group(group = "game")]
+#[derive(Resource, Serialize, Deserialize, Clone, Debug, PartialEq)]
 pub struct StarSettings {
     pub star_variant: String,
     /// The solo level being played (`solo/crossing`); empty for a game.
@@ -126,9 +124,8 @@ fn record_solves(
 }
 
 fn core(app: &mut App) {
-    app.register_type::<StarSettings>()
-        .init_resource::<StarSettings>()
-        .add_plugins(super::match_plugins::<ChineseCheckers>)
+    super::settings_file::register::<StarSettings>(app);
+    app.add_plugins(super::match_plugins::<ChineseCheckers>)
         .add_systems(
             Update,
             (

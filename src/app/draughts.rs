@@ -4,8 +4,7 @@
 use std::sync::Arc;
 
 use bevy::prelude::*;
-
-use bevy::settings::{ReflectSettingsGroup, SettingsGroup};
+use serde::{Deserialize, Serialize};
 
 use super::match_setup::MatchSetup;
 use super::match_state::{MatchSet, MatchState, PlayerKind};
@@ -22,9 +21,7 @@ use crate::rules::draughts::pdn_game::{ReplayError, export, replay, start_of};
 use crate::rules::draughts::{Draughts, DraughtsMove, Variant, pdn};
 
 /// Draughts' choices, kept with the other settings.
-#[derive(Resource, SettingsGroup, Reflect, Clone, Debug, PartialEq)]
-#[reflect(Resource, SettingsGroup, Default)]
-#[settings_group(group = "game")]
+#[derive(Resource, Serialize, Deserialize, Clone, Debug, PartialEq)]
 pub struct DraughtsSettings {
     /// Variant name, e.g. `draughts-glass`.
     pub draughts_variant: String,
@@ -218,9 +215,8 @@ fn core(app: &mut App) {
     if !super::first_time::<DraughtsSettings>(app) {
         return;
     }
-    app.register_type::<DraughtsSettings>()
-        .init_resource::<DraughtsSettings>()
-        .add_plugins(super::match_plugins::<Draughts>)
+    super::settings_file::register::<DraughtsSettings>(app);
+    app.add_plugins(super::match_plugins::<Draughts>)
         .add_message::<ImportPdn>()
         .init_resource::<PdnStatus>()
         .add_systems(Update, apply_imports.in_set(MatchSet::Input));

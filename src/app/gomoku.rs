@@ -2,7 +2,7 @@
 //! puzzles), its matches, the explanation of a refused forbidden point, and its registration.
 
 use bevy::prelude::*;
-use bevy::settings::{ReflectSettingsGroup, SettingsGroup};
+use serde::{Deserialize, Serialize};
 
 use super::match_setup::MatchSetup;
 use super::match_state::{MatchSet, MatchState, PlayerKind};
@@ -24,9 +24,7 @@ pub use crate::games::gomoku::ID;
 pub mod marks;
 
 /// Gomoku's choices, kept with the other settings.
-#[derive(Resource, SettingsGroup, Reflect, Clone, Debug, PartialEq)]
-#[reflect(Resource, SettingsGroup, Default)]
-#[settings_group(group = "game")]
+#[derive(Resource, Serialize, Deserialize, Clone, Debug, PartialEq)]
 pub struct GomokuSettings {
     pub gomoku_variant: String,
     /// Open by swap2 instead of the variant's own opening.
@@ -177,9 +175,8 @@ fn mark_solved(
 }
 
 fn core(app: &mut App) {
-    app.register_type::<GomokuSettings>()
-        .init_resource::<GomokuSettings>()
-        .init_resource::<GomokuNotice>()
+    super::settings_file::register::<GomokuSettings>(app);
+    app.init_resource::<GomokuNotice>()
         .add_plugins(super::match_plugins::<Gomoku>)
         .add_systems(
             Update,

@@ -2,8 +2,7 @@
 //! tours from the settings, and replaying a finished tour.
 
 use bevy::prelude::*;
-
-use bevy::settings::{ReflectSettingsGroup, SettingsGroup};
+use serde::{Deserialize, Serialize};
 
 use super::match_setup::MatchSetup;
 use super::match_state::{MatchSet, MatchState, PlayerKind};
@@ -18,9 +17,7 @@ use crate::rules::knight::{Board, KnightTour};
 pub use crate::games::knight::ID;
 
 /// The tour's choices, kept with the other settings.
-#[derive(Resource, SettingsGroup, Reflect, Clone, Debug, PartialEq)]
-#[reflect(Resource, SettingsGroup, Default)]
-#[settings_group(group = "game")]
+#[derive(Resource, Serialize, Deserialize, Clone, Debug, PartialEq)]
 pub struct TourSettings {
     /// Board size and the closed-tour challenge of the free board.
     pub tour_rows: u32,
@@ -154,9 +151,8 @@ pub const APP: GameApp = GameApp {
 };
 
 fn core(app: &mut App) {
-    app.register_type::<TourSettings>()
-        .init_resource::<TourSettings>()
-        .add_plugins(super::match_plugins::<KnightTour>)
+    super::settings_file::register::<TourSettings>(app);
+    app.add_plugins(super::match_plugins::<KnightTour>)
         .add_systems(
             Update,
             (

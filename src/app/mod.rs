@@ -31,6 +31,7 @@ pub mod screen;
 pub mod screenshot;
 pub mod selection;
 pub mod settings;
+pub mod settings_file;
 pub mod sound;
 pub mod storage;
 pub mod text;

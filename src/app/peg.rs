@@ -2,8 +2,7 @@
 //! and solve), the live "can still be solved" badge, and the player's progress per level.
 
 use bevy::prelude::*;
-
-use bevy::settings::{ReflectSettingsGroup, SettingsGroup};
+use serde::{Deserialize, Serialize};
 
 use super::match_setup::MatchSetup;
 use super::match_state::{MatchSet, MatchState, PlayerKind};
@@ -21,9 +20,7 @@ use crate::games::peg::DEFAULT_LEVEL;
 pub use crate::games::peg::ID;
 
 /// The level being played and the player's progress, kept with the other settings.
-#[derive(Resource, SettingsGroup, Reflect, Clone, Debug, Default, PartialEq)]
-#[reflect(Resource, SettingsGroup, Default)]
-#[settings_group(group = "game")]
+#[derive(Resource, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 pub struct PegSettings {
     /// The level being played, `pack/name`.
     pub peg_level: String,
@@ -282,9 +279,8 @@ pub const APP: GameApp = GameApp {
 };
 
 fn core(app: &mut App) {
-    app.register_type::<PegSettings>()
-        .init_resource::<PegSettings>()
-        .add_plugins(super::match_plugins::<PegGame>)
+    super::settings_file::register::<PegSettings>(app);
+    app.add_plugins(super::match_plugins::<PegGame>)
         .add_plugins(super::peg_editor::plugin)
         .add_systems(
             Update,

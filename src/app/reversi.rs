@@ -2,7 +2,7 @@
 //! registration (plugins, HUD, screenshot scene).
 
 use bevy::prelude::*;
-use bevy::settings::{ReflectSettingsGroup, SettingsGroup};
+use serde::{Deserialize, Serialize};
 
 use super::match_setup::MatchSetup;
 use super::match_state::MatchState;
@@ -20,9 +20,7 @@ use crate::games::reversi::DEFAULT_VARIANT;
 pub use crate::games::reversi::ID;
 
 /// Reversi's choices, kept with the other settings.
-#[derive(Resource, SettingsGroup, Reflect, Clone, Debug, PartialEq)]
-#[reflect(Resource, SettingsGroup, Default)]
-#[settings_group(group = "game")]
+#[derive(Resource, Serialize, Deserialize, Clone, Debug, PartialEq)]
 pub struct ReversiSettings {
     /// Variant name, e.g. `reversi-8`.
     pub reversi_variant: String,
@@ -74,9 +72,8 @@ impl MatchSetup for Reversi {
 }
 
 fn core(app: &mut App) {
-    app.register_type::<ReversiSettings>()
-        .init_resource::<ReversiSettings>()
-        .init_resource::<super::page::PageAssets>()
+    super::settings_file::register::<ReversiSettings>(app);
+    app.init_resource::<super::page::PageAssets>()
         .init_resource::<super::variants::DataErrors>()
         .add_plugins(super::match_plugins::<Reversi>)
         .add_systems(Update, install_weights);

@@ -1,4 +1,4 @@
-//! Player settings, persisted with Bevy's settings support (a TOML file in the user's
+//! Player settings, persisted by [`super::settings_file`] (a TOML file in the user's
 //! preferences folder on desktop, local storage in the browser). The generic part is here:
 //! the seats and the display options. Each game keeps its own choices (variant, level) in its
 //! own settings resource in the same `game` group, registered by its plugin.
@@ -9,7 +9,7 @@
 //! first two seats, with a note in the log.
 
 use bevy::prelude::*;
-use bevy::settings::{ReflectSettingsGroup, SaveSettingsDeferred, SettingsGroup, SettingsPlugin};
+use serde::{Deserialize, Serialize};
 
 use super::match_state::PlayerKind;
 
@@ -23,8 +23,7 @@ pub const MAX_SEATS: usize = 6;
 pub const DEFAULT_STRENGTH: u8 = 4;
 
 /// One seat at the table: who plays it, and how it is shown.
-#[derive(Reflect, Clone, Debug, PartialEq)]
-#[reflect(Default)]
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
 pub struct Seat {
     pub computer: bool,
     pub strength: u8,
@@ -45,9 +44,7 @@ impl Default for Seat {
     }
 }
 
-#[derive(Resource, SettingsGroup, Reflect, Clone, Debug, PartialEq)]
-#[reflect(Resource, SettingsGroup, Default)]
-#[settings_group(group = "game")]
+#[derive(Resource, Serialize, Deserialize, Clone, Debug, PartialEq)]
 pub struct GameSettings {
     /// The seats in order of play; a game with more seats than saved fills in the default.
     pub seats: Vec<Seat>,
@@ -129,9 +126,7 @@ impl GameSettings {
 
 /// The two-seat keys of settings files from before the seats list. A strength of 0 means
 /// "not in the file"; after the move into [`GameSettings::seats`] they are zeroed again.
-#[derive(Resource, SettingsGroup, Reflect, Clone, Debug, Default, PartialEq)]
-#[reflect(Resource, SettingsGroup, Default)]
-#[settings_group(group = "game")]
+#[derive(Resource, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 pub struct LegacySeats {
     pub black_is_computer: bool,
     pub white_is_computer: bool,
@@ -159,17 +154,13 @@ pub fn migrate(legacy: &mut LegacySeats, settings: &mut GameSettings) -> bool {
 
 /// Saves the settings a second after the last change.
 pub fn save_soon(commands: &mut Commands) {
-    commands.queue(SaveSettingsDeferred::default());
+    super::settings_file::save_soon(commands);
 }
 
 /// Defaults only; tests use this so they never touch the player's files.
 pub(super) fn plugin(app: &mut App) {
-    app.register_type::<Seat>()
-        .register_type::<Vec<Seat>>()
-        .register_type::<GameSettings>()
-        .register_type::<LegacySeats>()
-        .init_resource::<GameSettings>()
-        .init_resource::<LegacySeats>();
+    super::settings_file::register::<GameSettings>(app);
+    super::settings_file::register::<LegacySeats>(app);
 }
 
 /// Loads saved settings over the defaults; added by the real app only, after every game's
@@ -179,12 +170,12 @@ pub fn persistence(app: &mut App) {
     crate::i18n::set_language(
         crate::i18n::Lang::from_env().unwrap_or_else(crate::i18n::Lang::of_system),
     );
-    // A damaged file is moved aside before Bevy reads it, or its next save would replace it.
+    // A damaged file is moved aside before it is read, or the next save would replace it.
     if let Some(dir) = super::storage::settings_dir() {
         let notices = super::storage::check_settings_dir(&dir);
         super::storage::report(app, notices);
     }
-    app.add_plugins(SettingsPlugin::new(APP_ID));
+    super::settings_file::load_and_keep(app);
     let world = app.world_mut();
     let mut legacy = world.resource::<LegacySeats>().clone();
     let mut settings = world.resource::<GameSettings>().clone();

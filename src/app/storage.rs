@@ -10,7 +10,7 @@ use super::settings::APP_ID;
 use super::variants::DataErrors;
 use crate::level::LevelError;
 
-/// Where Bevy's settings support keeps this app's TOML files on desktop.
+/// Where the settings file (`settings_file`) lives on desktop.
 pub fn settings_dir() -> Option<PathBuf> {
     bevy::platform::dirs::preferences_dir().map(|dir| dir.join(APP_ID))
 }
