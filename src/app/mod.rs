@@ -37,6 +37,8 @@ pub mod storage;
 pub mod text;
 pub mod ui;
 pub mod variants;
+#[cfg(target_arch = "wasm32")]
+mod web_log;
 
 use bevy::prelude::*;
 
@@ -136,30 +138,70 @@ pub fn first_time<T: Send + Sync + 'static>(app: &mut App) -> bool {
     true
 }
 
+fn window_plugin() -> WindowPlugin {
+    WindowPlugin {
+        primary_window: Some(Window {
+            title: "Leapfrog".into(),
+            resolution: (1280, 800).into(),
+            canvas: Some("#leapfrog".into()),
+            fit_canvas_to_parent: true,
+            ..default()
+        }),
+        ..default()
+    }
+}
+
+fn asset_plugin() -> AssetPlugin {
+    AssetPlugin {
+        // Levels live beside assets at the project root so that modders find them.
+        file_path: ".".into(),
+        meta_check: bevy::asset::AssetMetaCheck::Never,
+        ..default()
+    }
+}
+
+/// Bevy's default plugins for the features this build has.
+#[cfg(not(target_arch = "wasm32"))]
+fn add_engine(app: &mut App) {
+    app.add_plugins(DefaultPlugins.set(window_plugin()).set(asset_plugin()));
+}
+
+/// The page's: Bevy's default plugins in their order but the log plugin (even disabled in
+/// the group it stays linked), with the console log of [`web_log`] instead.
+#[cfg(target_arch = "wasm32")]
+fn add_engine(app: &mut App) {
+    web_log::install();
+    app.add_plugins((
+        bevy::app::PanicHandlerPlugin,
+        bevy::app::TaskPoolPlugin::default(),
+        bevy::diagnostic::FrameCountPlugin,
+        bevy::time::TimePlugin,
+        bevy::transform::TransformPlugin,
+        bevy::diagnostic::DiagnosticsPlugin,
+        bevy::input::InputPlugin,
+        window_plugin(),
+        bevy::a11y::AccessibilityPlugin,
+        asset_plugin(),
+        bevy::winit::WinitPlugin::default(),
+        bevy::render::RenderPlugin::default(),
+        bevy::image::ImagePlugin::default(),
+        bevy::mesh::MeshPlugin,
+        bevy::camera::CameraPlugin,
+    ))
+    .add_plugins((
+        bevy::core_pipeline::CorePipelinePlugin,
+        bevy::sprite::SpritePlugin,
+        bevy::sprite_render::SpriteRenderPlugin,
+        bevy::state::app::StatesPlugin,
+    ));
+}
+
 /// Opens the window and runs the game.
 pub fn run() {
     let mut app = App::new();
-    app.add_plugins(
-        DefaultPlugins
-            .set(WindowPlugin {
-                primary_window: Some(Window {
-                    title: "Leapfrog".into(),
-                    resolution: (1280, 800).into(),
-                    canvas: Some("#leapfrog".into()),
-                    fit_canvas_to_parent: true,
-                    ..default()
-                }),
-                ..default()
-            })
-            .set(AssetPlugin {
-                // Levels live beside assets at the project root so that modders find them.
-                file_path: ".".into(),
-                meta_check: bevy::asset::AssetMetaCheck::Never,
-                ..default()
-            }),
-    )
-    .insert_resource(ClearColor(Color::srgb(0.11, 0.12, 0.14)))
-    .add_plugins((CorePlugin, ViewPlugin));
+    add_engine(&mut app);
+    app.insert_resource(ClearColor(Color::srgb(0.11, 0.12, 0.14)))
+        .add_plugins((CorePlugin, ViewPlugin));
     settings::persistence(&mut app);
     autosave::load_saves(&mut app);
     peg_editor::user_levels(&mut app);
