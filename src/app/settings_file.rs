@@ -7,6 +7,7 @@
 //! type keeps its value, so a hand-edited or old file never stops the game. Saving happens a
 //! second after the last change, and only when the text differs from the last one written.
 
+use std::any::TypeId;
 use std::time::Duration;
 
 use bevy::prelude::*;
@@ -22,6 +23,7 @@ const SAVE_DELAY: Duration = Duration::from_secs(1);
 /// One settings resource's part of the file.
 #[derive(Clone, Copy)]
 struct Section {
+    resource: TypeId,
     write: fn(&World, &mut toml::Table),
     read: fn(&mut World, &toml::Table),
 }
@@ -36,17 +38,23 @@ pub struct SettingsFile {
     save_timer: Option<Timer>,
 }
 
-/// Adds settings resource `T` (with its defaults) to the settings file.
+/// Adds settings resource `T` (with its defaults) to the settings file, once however often
+/// it is asked (two families on one rules type share their settings).
 pub fn register<T: Resource + Serialize + DeserializeOwned + Default>(app: &mut App) {
     app.init_resource::<T>();
     let world = app.world_mut();
-    world
+    let sections = &mut world
         .get_resource_or_init::<SettingsFile>()
-        .sections
-        .push(Section {
+        .into_inner()
+        .sections;
+    let resource = TypeId::of::<T>();
+    if sections.iter().all(|s| s.resource != resource) {
+        sections.push(Section {
+            resource,
             write: write_section::<T>,
             read: read_section::<T>,
         });
+    }
 }
 
 fn write_section<T: Resource + Serialize>(world: &World, table: &mut toml::Table) {
@@ -126,6 +134,9 @@ pub fn load_and_keep(app: &mut App) {
     if let Some(text) = store::load()
         && let Err(e) = apply_settings_text(world, &text)
     {
+        // On desktop `app::storage` has moved a damaged file aside already; the browser's
+        // copy is kept beside it before the next save replaces it.
+        store::keep_damaged(&text);
         warn!("settings: the saved settings do not read ({e}); using the defaults");
     }
     let text = settings_text(world);
@@ -172,6 +183,9 @@ mod store {
         std::fs::read_to_string(path()?).ok()
     }
 
+    /// A file that does not read was moved aside before loading (`app::storage`).
+    pub fn keep_damaged(_text: &str) {}
+
     pub fn save(text: &str) {
         let Some(path) = path() else {
             return;
@@ -199,6 +213,10 @@ mod store {
         web_store::get(&key())
     }
 
+    pub fn keep_damaged(text: &str) {
+        let _ = web_store::set(&format!("{}.damaged", key()), text);
+    }
+
     pub fn save(text: &str) {
         if let Err(e) = web_store::set(&key(), text) {
             bevy::log::warn!("settings: the browser did not keep the settings: {e}");
@@ -217,7 +235,14 @@ mod tests {
         register::<GameSettings>(&mut app);
         register::<LegacySeats>(&mut app);
         register::<ReversiSettings>(&mut app);
+        register::<ReversiSettings>(&mut app);
         app
+    }
+
+    #[test]
+    fn a_resource_registered_twice_is_one_section() {
+        let app = app();
+        assert_eq!(app.world().resource::<SettingsFile>().sections.len(), 3);
     }
 
     #[test]
