@@ -166,8 +166,9 @@ fn add_engine(app: &mut App) {
     app.add_plugins(DefaultPlugins.set(window_plugin()).set(asset_plugin()));
 }
 
-/// The page's: Bevy's default plugins in their order but the log plugin (even disabled in
-/// the group it stays linked), with the console log of [`web_log`] instead.
+/// The page's: Bevy's default plugins for this build in their order, but the log plugin (even
+/// disabled in the group it stays linked) and the group's private plugin that only quiets
+/// schedule-ambiguity reports; [`web_log`] writes the console log instead.
 #[cfg(target_arch = "wasm32")]
 fn add_engine(app: &mut App) {
     web_log::install();
