@@ -27,7 +27,7 @@ wasm=web/dist/leapfrog_bg.wasm
 # the npm build pinned in web/tools. WASM_OPT=skip leaves it out (a quicker build to try things).
 python3 web/strip_names.py "$wasm"
 wasm_opt=wasm-opt
-binaryen=$(wasm-opt --version 2>/dev/null | sed -n 's/.*version \([0-9]*\).*/\1/p')
+binaryen=$(wasm-opt --version 2>/dev/null | sed -n 's/.*version \([0-9]*\).*/\1/p' || true)
 if [ "${WASM_OPT:-}" != skip ] && [ "${binaryen:-0}" -lt 116 ] && command -v npm >/dev/null; then
   (cd web/tools && npm install --no-audit --no-fund --loglevel=error)
   wasm_opt=web/tools/node_modules/.bin/wasm-opt
