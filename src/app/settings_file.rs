@@ -82,11 +82,10 @@ fn read_section<T: Resource + Serialize + DeserializeOwned>(
         return;
     };
     for (key, value) in table {
-        let Some(kept) = fields.insert(key.clone(), value.clone()) else {
-            // Another resource's key.
-            fields.remove(key);
-            continue;
+        let Some(kept) = fields.get(key).cloned() else {
+            continue; // another resource's key
         };
+        fields.insert(key.clone(), value.clone());
         if fields.clone().try_into::<T>().is_err() {
             warn!("settings: `{key}` does not read; keeping {kept}");
             fields.insert(key.clone(), kept);
@@ -153,24 +152,23 @@ pub fn save_soon(commands: &mut Commands) {
     });
 }
 
-fn save_when_due(world: &mut World) {
-    let delta = world.resource::<Time>().delta();
-    let Some(mut file) = world.get_resource_mut::<SettingsFile>() else {
-        return;
-    };
+/// Counts down a requested save; when it is due, writes the text if it changed.
+fn save_when_due(mut file: ResMut<SettingsFile>, time: Res<Time>, mut commands: Commands) {
     let Some(timer) = file.save_timer.as_mut() else {
         return;
     };
-    if !timer.tick(delta).is_finished() {
+    if !timer.tick(time.delta()).is_finished() {
         return;
     }
     file.save_timer = None;
-    let text = settings_text(world);
-    let mut file = world.resource_mut::<SettingsFile>();
-    if text != file.last_text {
-        store::save(&text);
-        file.last_text = text;
-    }
+    commands.queue(|world: &mut World| {
+        let text = settings_text(world);
+        let mut file = world.resource_mut::<SettingsFile>();
+        if text != file.last_text {
+            store::save(&text);
+            file.last_text = text;
+        }
+    });
 }
 
 #[cfg(not(target_arch = "wasm32"))]

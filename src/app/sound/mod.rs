@@ -99,7 +99,7 @@ fn cues_to_play(cues: &mut MessageReader<PlayCue>, settings: &GameSettings) -> V
     heard
 }
 
-/// The cues and the player (needs Bevy's audio plugin).
+/// The cues and the player (on desktop it needs Bevy's audio plugin).
 pub fn plugin(app: &mut App) {
     app.add_message::<PlayCue>().add_systems(
         Update,
