@@ -23,26 +23,26 @@ fn to_screen(
 }
 
 /// The keyboard cursor: a bright outline around its cell.
-pub(super) fn draw_cursor<G: Game>(
+pub(super) fn draw_cursor(
     mut contexts: EguiContexts,
-    state: Option<Res<MatchState<G>>>,
+    shown: Res<ShownBoard>,
     cursor: Res<crate::app::keyboard::BoardCursor>,
     roots: Query<&Transform, With<BoardRoot>>,
     windows: Query<&Window, With<PrimaryWindow>>,
 ) -> Result {
-    let (Some(state), Some(cell)) = (state, cursor.cell) else {
+    let (true, Some(cell)) = (shown.present(), cursor.cell) else {
         return Ok(());
     };
     let (Ok(root), Ok(window)) = (roots.single(), windows.single()) else {
         return Ok(());
     };
-    let layout = state.current().layout();
+    let layout = &shown.layout;
     let Some(&(x, y)) = layout.positions.get(usize::from(cell)) else {
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
     let zoom = ctx.zoom_factor();
-    let centre = to_screen(root, &layout, window, zoom, x + 0.5, y + 0.5);
+    let centre = to_screen(root, layout, window, zoom, x + 0.5, y + 0.5);
     let half = root.scale.x * 0.47 / zoom;
     let rect = egui::Rect::from_center_size(centre, egui::vec2(2.0 * half, 2.0 * half));
     ctx.layer_painter(egui::LayerId::background()).rect_stroke(
@@ -54,41 +54,21 @@ pub(super) fn draw_cursor<G: Game>(
     Ok(())
 }
 
-/// A match's board and its labels, kept between frames.
-pub(super) struct LabelCache {
-    key: (u64, u64),
-    layout: Layout,
-    labels: Vec<crate::rules::coordinates::Label>,
-}
-
-pub(super) fn draw_coordinates<G: Game>(
+pub(super) fn draw_coordinates(
     mut contexts: EguiContexts,
-    state: Option<Res<MatchState<G>>>,
+    shown: Res<ShownBoard>,
     settings: Res<GameSettings>,
     palette: Res<Palette>,
     roots: Query<&Transform, With<BoardRoot>>,
     windows: Query<&Window, With<PrimaryWindow>>,
-    mut cache: Local<Option<LabelCache>>,
 ) -> Result {
-    let (Some(state), true) = (state, settings.show_coordinates) else {
+    if !shown.present() || !settings.show_coordinates {
         return Ok(());
-    };
+    }
     let (Ok(root), Ok(window)) = (roots.single(), windows.single()) else {
         return Ok(());
     };
-    // The labels belong to the board, not the position: made again only for another match.
-    let key = (state.generation, state.position_before(0).hash());
-    if cache.as_ref().is_none_or(|c| c.key != key) {
-        let game = state.current();
-        *cache = Some(LabelCache {
-            key,
-            layout: game.layout(),
-            labels: game.coordinate_labels(),
-        });
-    }
-    let Some(LabelCache { layout, labels, .. }) = cache.as_ref() else {
-        return Ok(());
-    };
+    let (layout, labels) = (&shown.layout, &shown.labels);
     let ctx = contexts.ctx_mut()?;
     let zoom = ctx.zoom_factor();
     let scale = root.scale.x / zoom;

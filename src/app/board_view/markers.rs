@@ -2,49 +2,48 @@
 //! the hint.
 
 use super::*;
+use crate::app::move_paths::{next_cells, start_cells};
 
-/// What the markers were drawn for: generation, idle, hint shown, legal dots wanted, board,
+/// What the markers were drawn for: the shown board's version, idle, legal dots wanted, board,
 /// the cells selected so far.
-type MarkerSignature = (u64, bool, bool, bool, Entity, Vec<Cell>);
+type MarkerSignature = (u64, bool, bool, Entity, Vec<Cell>);
 
 /// Legal-move dots for a human, the last move, and the hint.
-pub(super) fn draw_markers<G: Game>(
+pub(super) fn draw_markers(
     mut commands: Commands,
-    state: Option<Res<MatchState<G>>>,
+    shown: Res<ShownBoard>,
     queue: Res<AnimationQueue>,
     settings: Res<GameSettings>,
     palette: Res<Palette>,
     roots: Query<Entity, With<BoardRoot>>,
     markers: Query<Entity, With<Marker>>,
     selection: Res<Selection>,
-    mut shown: Local<Option<MarkerSignature>>,
+    mut drawn: Local<Option<MarkerSignature>>,
 ) {
-    let (Some(state), Ok(root)) = (state, roots.single()) else {
+    let (true, Ok(root)) = (shown.present(), roots.single()) else {
         return;
     };
     let idle = queue.is_idle();
     let signature = (
-        state.generation,
+        shown.version,
         idle,
-        state.hint.is_some(),
         settings.show_legal_moves,
         root,
         selection.cells.clone(),
     );
-    if shown.as_ref() == Some(&signature) {
+    if drawn.as_ref() == Some(&signature) {
         return;
     }
-    *shown = Some(signature);
+    *drawn = Some(signature);
     for marker in &markers {
         commands.entity(marker).despawn();
     }
     if !idle {
         return;
     }
-    let game = state.current();
-    let layout = game.layout();
+    let layout = &shown.layout;
     let mut mark = |cell: Cell, mesh: &Handle<Mesh>, material: &Handle<ColorMaterial>, z: f32| {
-        let at = cell_position(&layout, cell);
+        let at = cell_position(layout, cell);
         commands.spawn((
             Marker,
             Mesh2d(mesh.clone()),
@@ -57,39 +56,31 @@ pub(super) fn draw_markers<G: Game>(
         mark(cell, &palette.halo, &palette.legal_halo, 2.45);
         mark(cell, &palette.dot, &palette.legal, 2.5);
     };
-    let human = state.player_to_move() == PlayerKind::Human;
+    let human = shown.human_to_move;
     if human && !selection.cells.is_empty() {
         // A piece is picked: ring it and show where it can go next and where it can end.
-        for cell in selection_marks(game, &selection.cells) {
+        for cell in next_cells(&shown.legal_paths, &selection.cells) {
             legal(cell);
         }
         if let Some(&picked) = selection.cells.last() {
             mark(picked, &palette.ring, &palette.hint, 4.0);
         }
-    } else if settings.show_legal_moves && human && game.marks_legal_moves() {
-        for cell in legal_marks(game) {
+    } else if settings.show_legal_moves && human && shown.marks_legal_moves {
+        for cell in start_cells(&shown.legal_paths) {
             // Above the pieces: in peg solitaire the movable pieces are the marks.
             legal(cell);
         }
     }
-    let last_path = state
-        .last_move()
-        .map(|mv| state.position_before(state.cursor() - 1).path(mv))
-        .unwrap_or_default();
+    let last_path = &shown.last_path;
     if let Some(&last) = last_path.last() {
         mark(last, &palette.dot, &palette.last, 4.0);
     }
-    if let Some(hint) = &state.hint
-        && let Some(&cell) = game.path(hint).last()
-    {
+    if let Some(cell) = shown.hint_cell {
         mark(cell, &palette.ring, &palette.hint, 4.0);
     }
     // A move along a path (a jump chain) stays drawn hop by hop until the next move.
     for hop in last_path.windows(2) {
-        let (from, to) = (
-            cell_position(&layout, hop[0]),
-            cell_position(&layout, hop[1]),
-        );
+        let (from, to) = (cell_position(layout, hop[0]), cell_position(layout, hop[1]));
         let along = to - from;
         commands.spawn((
             Marker,
@@ -101,14 +92,4 @@ pub(super) fn draw_markers<G: Game>(
             ChildOf(root),
         ));
     }
-}
-
-/// After the cells picked so far: where a click can go next.
-pub fn selection_marks<G: Game>(game: &G, picked: &[Cell]) -> Vec<Cell> {
-    crate::app::move_paths::next_cells(&crate::app::move_paths::legal_paths(game).1, picked)
-}
-
-/// Cells to mark as playable.
-pub fn legal_marks<G: Game>(game: &G) -> Vec<Cell> {
-    crate::app::move_paths::start_cells(&crate::app::move_paths::legal_paths(game).1)
 }

@@ -22,15 +22,16 @@ mod markers;
 mod palette;
 mod pieces;
 mod shapes;
+mod shown;
 pub mod theme;
 
 pub use fitting::{PANEL_WIDTH, PanelPlace};
 use fitting::{fit_to_window, spawn_camera};
 use markers::draw_markers;
-pub use markers::{legal_marks, selection_marks};
 use palette::make_palette;
 pub use palette::{PIECE_RGB, Palette};
 use pieces::{animate_current, follow_animation, spawn_piece};
+pub use shown::ShownBoard;
 
 #[derive(Component)]
 pub struct BoardRoot {
@@ -107,26 +108,23 @@ pub fn egui_point(
 pub struct PieceIndex(pub HashMap<Cell, Entity>);
 
 /// Rebuilds the board and its pieces from the current position.
-fn rebuild<G: Game>(
+fn rebuild(
     mut commands: Commands,
     mut resets: MessageReader<BoardReset>,
-    state: Option<Res<MatchState<G>>>,
+    shown: Res<ShownBoard>,
     palette: Res<Palette>,
     roots: Query<Entity, With<BoardRoot>>,
     mut index: ResMut<PieceIndex>,
-    settings: Res<GameSettings>,
 ) {
-    if resets.read().count() == 0 {
+    if resets.read().count() == 0 || !shown.present() {
         return;
     }
-    let Some(state) = state else { return };
     for root in &roots {
         commands.entity(root).despawn();
     }
     index.0.clear();
-    let game = state.current();
-    let layout = seated_layout(game, &settings);
-    let margin = if game.coordinate_labels().iter().any(|l| !l.in_cell) {
+    let layout = &shown.layout;
+    let margin = if shown.labels.iter().any(|l| !l.in_cell) {
         LABELLED_MARGIN
     } else {
         PLAIN_MARGIN
@@ -154,7 +152,7 @@ fn rebuild<G: Game>(
         ChildOf(root),
     ));
     for &(a, b) in &layout.lines {
-        let (from, to) = (cell_position(&layout, a), cell_position(&layout, b));
+        let (from, to) = (cell_position(layout, a), cell_position(layout, b));
         let along = to - from;
         commands.spawn((
             Mesh2d(palette.square.clone()),
@@ -166,7 +164,7 @@ fn rebuild<G: Game>(
         ));
     }
     for cell in 0..layout.positions.len() as Cell {
-        let at = cell_position(&layout, cell);
+        let at = cell_position(layout, cell);
         let (x, y) = layout.positions[usize::from(cell)];
         let shade = (x as usize + y as usize) % 2;
         let (mesh, material) = match layout.cell_shape {
@@ -183,42 +181,50 @@ fn rebuild<G: Game>(
             ChildOf(root),
         ));
     }
-    for (cell, piece) in game.pieces() {
-        let entity = spawn_piece(&mut commands, &palette, root, &layout, cell, piece);
+    for &(cell, piece) in &shown.pieces {
+        let entity = spawn_piece(&mut commands, &palette, root, layout, cell, piece);
         index.0.insert(cell, entity);
     }
 }
 
-/// The parts every game shares: palette, camera, fitting the board to the window.
+/// The parts every game shares: palette, camera, the board and its pieces, markers and
+/// coordinates (drawn from [`ShownBoard`]), fitting the board to the window.
 pub fn plugin(app: &mut App) {
     app.init_resource::<PieceIndex>()
+        .init_resource::<ShownBoard>()
         .add_systems(Startup, (make_palette, spawn_camera))
+        .add_systems(
+            Update,
+            (rebuild, follow_animation, animate_current, draw_markers)
+                .chain()
+                .in_set(BoardSet::Draw),
+        )
+        .configure_sets(
+            Update,
+            (
+                BoardSet::Copy.after(MatchSet::Animate),
+                BoardSet::Draw.after(BoardSet::Copy).before(fit_to_window),
+            ),
+        )
         .add_systems(Update, fit_to_window.after(MatchSet::Animate))
-        .add_systems(Update, theme::apply_theme);
+        .add_systems(Update, theme::apply_theme)
+        .add_systems(
+            bevy_egui::EguiPrimaryContextPass,
+            (coordinates::draw_coordinates, coordinates::draw_cursor)
+                .run_if(in_state(Screen::Match)),
+        );
 }
 
-/// The board of one game type; its systems idle while no match of that game exists.
+/// The view's order: copy the match, then draw it.
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum BoardSet {
+    Copy,
+    Draw,
+}
+
+/// What the board view needs of one game type: the copy of its match.
 pub fn game_plugin<G: Game>(app: &mut App) {
-    app.add_systems(
-        Update,
-        (
-            rebuild::<G>,
-            follow_animation::<G>,
-            animate_current::<G>,
-            draw_markers::<G>,
-        )
-            .chain()
-            .after(MatchSet::Animate)
-            .before(fit_to_window),
-    )
-    .add_systems(
-        bevy_egui::EguiPrimaryContextPass,
-        (
-            coordinates::draw_coordinates::<G>,
-            coordinates::draw_cursor::<G>,
-        )
-            .run_if(in_state(Screen::Match)),
-    );
+    app.add_systems(Update, shown::publish::<G>.in_set(BoardSet::Copy));
 }
 
 #[cfg(test)]

@@ -88,10 +88,10 @@ pub(super) fn spawn_piece(
 
 /// Spawns and settles pieces as the queue starts and finishes changes.
 #[allow(clippy::too_many_arguments)]
-pub(super) fn follow_animation<G: Game>(
+pub(super) fn follow_animation(
     mut commands: Commands,
     mut events: MessageReader<AnimationEvent>,
-    state: Option<Res<MatchState<G>>>,
+    shown: Res<ShownBoard>,
     palette: Res<Palette>,
     roots: Query<Entity, With<BoardRoot>>,
     mut index: ResMut<PieceIndex>,
@@ -99,13 +99,12 @@ pub(super) fn follow_animation<G: Game>(
     mut bodies: Query<&mut MeshMaterial2d<ColorMaterial>>,
     children: Query<&Children>,
     mut materials: ResMut<Assets<ColorMaterial>>,
-    settings: Res<GameSettings>,
 ) {
-    let (Some(state), Ok(root)) = (state, roots.single()) else {
+    let (true, Ok(root)) = (shown.present(), roots.single()) else {
         events.clear();
         return;
     };
-    let layout = super::seated_layout(state.current(), &settings);
+    let layout = &shown.layout;
     for event in events.read() {
         match event {
             AnimationEvent::Started(Change::Remove { cell }) => {
@@ -127,7 +126,7 @@ pub(super) fn follow_animation<G: Game>(
                 commands.entity(entity).insert(Fading(fading));
             }
             AnimationEvent::Started(Change::Place { cell, piece }) => {
-                let entity = spawn_piece(&mut commands, &palette, root, &layout, *cell, *piece);
+                let entity = spawn_piece(&mut commands, &palette, root, layout, *cell, *piece);
                 commands
                     .entity(entity)
                     .insert(Transform::from_scale(Vec3::ZERO));
@@ -139,7 +138,7 @@ pub(super) fn follow_animation<G: Game>(
                     if let Some(entity) = index.0.remove(cell) {
                         commands.entity(entity).despawn();
                     }
-                    let entity = spawn_piece(&mut commands, &palette, root, &layout, *cell, *to);
+                    let entity = spawn_piece(&mut commands, &palette, root, layout, *cell, *to);
                     index.0.insert(*cell, entity);
                 }
                 Change::Flip { cell, to } => {
@@ -148,7 +147,7 @@ pub(super) fn follow_animation<G: Game>(
                     {
                         view.piece = *to;
                         if let Ok(mut material) = bodies.get_mut(view.body) {
-                            material.0 = palette.owner(&layout, to.owner);
+                            material.0 = palette.owner(layout, to.owner);
                         }
                     }
                 }
@@ -175,9 +174,9 @@ pub(super) fn follow_animation<G: Game>(
 }
 
 /// Poses the piece the current change is about.
-pub(super) fn animate_current<G: Game>(
+pub(super) fn animate_current(
     queue: Res<AnimationQueue>,
-    state: Option<Res<MatchState<G>>>,
+    shown: Res<ShownBoard>,
     index: Res<PieceIndex>,
     mut pieces: Query<(&PieceView, &mut Transform)>,
     mut bodies: Query<&mut MeshMaterial2d<ColorMaterial>>,
@@ -185,11 +184,13 @@ pub(super) fn animate_current<G: Game>(
     fading: Query<&Fading>,
     mut materials: ResMut<Assets<ColorMaterial>>,
 ) {
-    let Some(state) = state else { return };
-    let layout = state.current().layout();
+    if !shown.present() {
+        return;
+    }
+    let layout = &shown.layout;
     // Settle everything that is not animating (cheap: boards are small).
     for (view, mut transform) in &mut pieces {
-        let at = cell_position(&layout, view.cell);
+        let at = cell_position(layout, view.cell);
         transform.translation = at.extend(2.0);
         transform.scale = Vec3::ONE;
     }
@@ -218,7 +219,7 @@ pub(super) fn animate_current<G: Game>(
                 if t >= 0.5
                     && let Ok(mut material) = bodies.get_mut(view.body)
                 {
-                    material.0 = palette.owner(&layout, to.owner);
+                    material.0 = palette.owner(layout, to.owner);
                 }
             }
         }
@@ -230,8 +231,8 @@ pub(super) fn animate_current<G: Game>(
                 let along = (t * hops).min(hops - 1e-3);
                 let hop = along.floor() as usize;
                 let f = along - hop as f32;
-                let a = cell_position(&layout, path[hop]);
-                let b = cell_position(&layout, path[hop + 1]);
+                let a = cell_position(layout, path[hop]);
+                let b = cell_position(layout, path[hop + 1]);
                 let lift = 1.0 + 0.25 * (std::f32::consts::PI * f).sin();
                 transform.translation = a.lerp(b, ease(f)).extend(3.0);
                 transform.scale = Vec3::splat(lift);

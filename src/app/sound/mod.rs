@@ -68,20 +68,16 @@ pub fn end_cue(outcome: Outcome, players: &[PlayerKind]) -> Option<Cue> {
     }
 }
 
-/// Plays the end cue when a move (not undo or a jump in the history) ends the game.
+/// Plays the end cue when a move ends the game (an undo, a redo or a jump in the move list
+/// plays no move, so stays quiet).
 fn cue_game_end<G: Game>(
     state: Option<Res<MatchState<G>>>,
-    mut last: Local<Option<(u64, usize)>>,
+    mut played: MessageReader<MovePlayed>,
     mut cues: MessageWriter<PlayCue>,
 ) {
-    let Some(state) = state else {
-        *last = None;
-        return;
-    };
-    let now = (state.generation, state.cursor());
-    let moved_on = last.is_some_and(|(g, c)| g == now.0 && now.1 == c + 1);
-    if last.replace(now) != Some(now)
-        && moved_on
+    let moved = played.read().count() > 0;
+    if let Some(state) = state
+        && moved
         && let Some(outcome) = state.current().outcome()
         && let Some(cue) = end_cue(outcome, &state.players)
     {
