@@ -120,3 +120,53 @@ pub(super) fn publish<G: Game>(
         .as_ref()
         .and_then(|hint| game.path(hint).last().copied());
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::reversi::Reversi;
+
+    fn shown(app: &App) -> &ShownBoard {
+        app.world().resource::<ShownBoard>()
+    }
+
+    #[test]
+    fn the_copy_follows_the_match_and_clears_when_it_ends() {
+        let mut app = App::new();
+        app.init_resource::<ShownBoard>()
+            .init_resource::<GameSettings>()
+            .add_systems(Update, publish::<Reversi>);
+        app.update();
+        assert!(!shown(&app).present());
+
+        let players = vec![PlayerKind::Human, PlayerKind::Computer(1)];
+        app.insert_resource(MatchState::new(Reversi::standard(8), players));
+        app.update();
+        let first = shown(&app);
+        assert!(first.present() && first.human_to_move);
+        assert_eq!((first.pieces.len(), first.legal_paths.len()), (4, 4));
+        assert!(first.last_path.is_empty());
+        let version = first.version;
+        app.update();
+        assert_eq!(
+            shown(&app).version,
+            version,
+            "nothing changed, nothing copied"
+        );
+
+        let mut state = app.world_mut().resource_mut::<MatchState<Reversi>>();
+        let mv = state.current().legal_moves()[0];
+        let played = state.current().path(&mv);
+        state.play(&mv).expect("a legal move");
+        app.update();
+        let after = shown(&app);
+        assert!(after.version > version);
+        assert_eq!(after.pieces.len(), 5);
+        assert_eq!(after.last_path, played);
+        assert!(!after.human_to_move && after.legal_paths.is_empty());
+
+        app.world_mut().remove_resource::<MatchState<Reversi>>();
+        app.update();
+        assert!(!shown(&app).present());
+    }
+}
