@@ -1,7 +1,7 @@
 //! The engine's board: stones plus, for every point, direction and colour, the window code
 //! of the line around it (see [`super::patterns`]). Placing or taking back a stone updates
 //! the forty codes whose windows hold it, and with them a running sum of what every empty
-//! point is worth to each colour: the evaluation.
+//! point is worth to each colour, which [`super::eval`] reads.
 
 use super::patterns::{OFFSETS, POWERS, Shape, Tables, tables};
 use crate::rules::gomoku::lines::{DIRECTIONS, five_through, step};
@@ -12,7 +12,7 @@ pub const MAX_CELLS: usize = 400;
 pub const NO_CELL: u16 = u16::MAX;
 
 /// What a shape in one line is worth to the colour that could make it.
-const VALUES: [i32; 8] = [0, 2, 8, 10, 40, 45, 400, 4000];
+pub(super) const VALUES: [i32; 8] = [0, 2, 8, 10, 40, 45, 400, 4000];
 
 /// The board's fixed facts: size, rules, the cells around each point.
 pub struct Geometry {
@@ -305,29 +305,6 @@ impl PatternBoard {
             return;
         }
         out.extend((0..geo.cells()).filter(|&c| self.cells[c] == EMPTY && self.near[c] > 0));
-    }
-
-    /// The static score for the side to move: what its points are worth against the
-    /// opponent's, the side to move counting a little more (it plays next).
-    pub fn evaluate(&self) -> i32 {
-        let me = usize::from(self.to_move - 1);
-        let opp = 1 - me;
-        let mut score = (self.worth[me] * 3) / 2 - self.worth[opp];
-        let (open_four, four) = (Shape::OpenFour as usize, Shape::Four as usize);
-        let five = Shape::Five as usize;
-        // Tempo: the side to move with a five point wins; with an open three it makes an
-        // open four; facing two open threes (four or more open-four points) without a four
-        // of its own, it cannot stop both.
-        if self.shapes[me][five] > 0 {
-            score += 3000;
-        } else if self.shapes[me][open_four] > 0 {
-            score += 1500;
-        } else if self.shapes[opp][open_four] >= 4 && self.shapes[me][four] == 0 {
-            score -= 1500;
-        } else if self.shapes[opp][open_four] > 0 && self.shapes[me][four] == 0 {
-            score -= 150;
-        }
-        score
     }
 
     pub fn full(&self, geo: &Geometry) -> bool {

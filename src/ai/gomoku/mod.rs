@@ -4,6 +4,7 @@
 //! swap2 opening's choices are made by the same search.
 
 pub mod board;
+pub mod eval;
 pub mod patterns;
 pub mod puzzles;
 pub mod search;

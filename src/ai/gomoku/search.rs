@@ -133,7 +133,7 @@ impl SearchGame for GomokuSearch {
     }
 
     fn evaluate(&self, pos: &PatternBoard) -> i32 {
-        let score = pos.evaluate();
+        let score = super::eval::evaluate(pos, &self.geo);
         if self.noise == 0 {
             return score;
         }
