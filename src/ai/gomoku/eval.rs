@@ -4,7 +4,7 @@
 
 use super::board::{Geometry, PatternBoard, VALUES};
 use super::patterns::Shape;
-use crate::rules::gomoku::{BLACK, EMPTY, WHITE};
+use crate::rules::gomoku::{BLACK, EMPTY, RuleSet, WHITE};
 
 /// Share (in tenths) of an open three's open-four points that the side to move, facing that
 /// one three without a four of its own, takes off: it blocks the three next move, so the
@@ -66,11 +66,19 @@ pub fn fork_potential(board: &PatternBoard, geo: &Geometry) -> i32 {
 }
 
 fn fork_worth(board: &PatternBoard, geo: &Geometry, cell: usize, colour: u8) -> i32 {
-    let (mut twos, mut threes) = (0, 0);
+    let (mut twos, mut threes, mut open_threes, mut fours) = (0, 0, 0, 0);
     for d in 0..4 {
         let shape = board.shape(geo, cell, d, colour);
         twos += i32::from(shape >= Shape::OpenTwo);
         threes += i32::from(shape >= Shape::OpenThree);
+        open_threes += i32::from(shape == Shape::OpenThree);
+        fours += i32::from(matches!(shape, Shape::Four | Shape::OpenFour));
+    }
+    // Renju: black may not make two threes or two fours with one stone, so such a point is
+    // no fork for black (the rules' full test is recursive; this is only a score).
+    let renju_black = geo.rules.set == RuleSet::Renju && colour == BLACK;
+    if renju_black && (open_threes >= 2 || fours >= 2) {
+        return 0;
     }
     match (threes, twos) {
         (2.., _) => FORK_NOW,
@@ -83,10 +91,14 @@ fn fork_worth(board: &PatternBoard, geo: &Geometry, cell: usize, colour: u8) -> 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::gomoku::{RuleSet, Rules};
+    use crate::rules::gomoku::Rules;
 
     fn board(stones: &[(usize, u8)], to_move: u8) -> (Geometry, PatternBoard) {
-        let geo = Geometry::new(10, Rules::of(RuleSet::Freestyle));
+        board_under(RuleSet::Freestyle, stones, to_move)
+    }
+
+    fn board_under(set: RuleSet, stones: &[(usize, u8)], to_move: u8) -> (Geometry, PatternBoard) {
+        let geo = Geometry::new(10, Rules::of(set));
         let mut cells = vec![EMPTY; 100];
         for &(cell, colour) in stones {
             cells[cell] = colour;
@@ -109,6 +121,20 @@ mod tests {
             fork_potential(&both, &geo) > fork_potential(&alone, &geo),
             "the second two adds fork points"
         );
+    }
+
+    #[test]
+    fn a_renju_double_three_is_no_fork_for_black_but_is_for_white() {
+        let black = [(33, BLACK), (34, BLACK), (55, BLACK), (65, BLACK)];
+        let (geo, renju) = board_under(RuleSet::Renju, &black, BLACK);
+        assert_eq!(
+            fork_worth(&renju, &geo, 35, BLACK),
+            0,
+            "f4 is black's 3-3 foul"
+        );
+        let white = black.map(|(cell, _)| (cell, WHITE));
+        let (geo, renju) = board_under(RuleSet::Renju, &white, WHITE);
+        assert_eq!(fork_worth(&renju, &geo, 35, WHITE), FORK_NOW);
     }
 
     #[test]
