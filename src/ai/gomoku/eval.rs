@@ -47,7 +47,7 @@ fn lines_and_tempo(board: &PatternBoard) -> i32 {
 }
 
 /// Fork points near the stones: the side to move's count for it, the opponent's against.
-pub fn fork_potential(board: &PatternBoard, geo: &Geometry) -> i32 {
+fn fork_potential(board: &PatternBoard, geo: &Geometry) -> i32 {
     let mut score = 0;
     for cell in 0..geo.cells() {
         if board.cells[cell] != EMPTY || !board.is_near(cell) {
