@@ -348,6 +348,19 @@ fn the_ladder_needs_a_two_player_game() {
 }
 
 #[test]
+fn bench_seconds_is_for_gomoku_and_must_be_a_positive_time() {
+    let (code, _, err) = leapfrog(&["bench", "reversi", "--seconds", "1"]);
+    assert_ne!(code, 0);
+    assert!(err.contains("--seconds is for gomoku"), "{err}");
+    let (code, _, err) = leapfrog(&["bench", "gomoku", "--seconds", "fast"]);
+    assert_ne!(code, 0);
+    assert!(err.contains("found `fast`"), "{err}");
+    let (code, _, err) = leapfrog(&["bench", "gomoku", "--seconds", "0"]);
+    assert_ne!(code, 0);
+    assert!(err.contains("not a positive time"), "{err}");
+}
+
+#[test]
 fn a_damaged_weights_file_is_named_and_the_engine_plays_on_without_it() {
     let dir = std::env::temp_dir().join(format!("leapfrog-weights-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();

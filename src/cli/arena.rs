@@ -27,6 +27,27 @@ pub struct Tally {
     pub losses: u32,
 }
 
+impl Tally {
+    /// Counts one game's outcome for the player in `a_seat`.
+    pub fn add(&mut self, outcome: Outcome, a_seat: u8) {
+        match outcome {
+            Outcome::Draw => self.draws += 1,
+            Outcome::Win(seat) if seat == a_seat => self.wins += 1,
+            Outcome::Win(_) => self.losses += 1,
+        }
+    }
+}
+
+/// The opening length of round `round` when the plies vary: 2 to 6.
+pub(crate) fn varied_plies(round: u32) -> u32 {
+    2 + round % 5
+}
+
+/// The seed of a game's engine move, `ply` plies after its opening.
+pub(crate) fn move_seed(game: u32, ply: usize) -> u64 {
+    u64::from(game) << 16 | ply as u64
+}
+
 /// How one game of a match went: the seat A played, and the outcome.
 pub struct GameReport {
     pub index: u32,
@@ -38,7 +59,11 @@ pub struct GameReport {
 
 /// The opening of round `round`: `plies` random plies from the start (fewer if the game
 /// ends), the same for every game of the round, with their texts.
-fn opening(start: &dyn AnyGame, round: u32, plies: u32) -> (Box<dyn AnyGame>, Vec<String>) {
+pub(crate) fn opening(
+    start: &dyn AnyGame,
+    round: u32,
+    plies: u32,
+) -> (Box<dyn AnyGame>, Vec<String>) {
     let mut rng = SmallRng::seed_from_u64(u64::from(round) * 7919 + 1);
     let mut game = start.boxed_clone();
     let mut moves = Vec::new();
@@ -83,22 +108,18 @@ pub fn play_games(
     for g in range {
         let round = g / seats;
         let a_seat = (g % seats) as u8;
-        let (mut game, mut moves) = opening(start, round, plies.unwrap_or(2 + round % 5));
+        let (mut game, mut moves) = opening(start, round, plies.unwrap_or(varied_plies(round)));
         let opened = moves.len();
         while game.outcome().is_none() && moves.len() - opened < MAX_PLIES {
             let strength = strengths[usize::from(game.side_to_move() != a_seat)];
-            let seed = u64::from(g) << 16 | (moves.len() - opened) as u64;
+            let seed = move_seed(g, moves.len() - opened);
             match game.play_engine(strength, seed) {
                 Some(text) => moves.push(text),
                 None => break,
             }
         }
         let outcome = game.outcome().unwrap_or(Outcome::Draw);
-        match outcome {
-            Outcome::Draw => tally.draws += 1,
-            Outcome::Win(seat) if seat == a_seat => tally.wins += 1,
-            Outcome::Win(_) => tally.losses += 1,
-        }
+        tally.add(outcome, a_seat);
         report(&GameReport {
             index: g,
             a_seat,

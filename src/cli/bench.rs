@@ -16,7 +16,8 @@ use crate::rules::reversi::Reversi;
 const USAGE: &str = "usage: leapfrog bench [GAME] [--games N] [--ladder]
        leapfrog bench reversi --versus-hand [--games N] [--millis M] [--size S]
        leapfrog bench reversi --endgame [--threads N]   (the FFO #40-#49 solve only; all cores unless told)
-       leapfrog bench reversi --probcut [--games N]   (fits ProbCut's error model)";
+       leapfrog bench reversi --probcut [--games N]   (fits ProbCut's error model)
+       leapfrog bench gomoku --seconds S [--games N]   (the matches at S seconds a move)";
 
 /// Steps a search to its end; returns the nodes it searched and the time it took.
 pub fn timed_search<M>(thinking: &mut dyn crate::ai::Thinking<M>) -> (u64, Duration) {
@@ -78,6 +79,28 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
             return Err(format!("--size: {size} is not a board side from 6 to 10"));
         }
         super::reversi_duel::run(size, games, millis, out)?;
+        return Ok(0);
+    }
+    if let Some(at) = rest.iter().position(|a| a == "--seconds") {
+        if only != Some("gomoku") {
+            return Err(format!("--seconds is for gomoku\n{USAGE}"));
+        }
+        let seconds: f64 = match rest.get(at + 1) {
+            Some(s) => super::number("--seconds", s)?,
+            None => return Err(USAGE.into()),
+        };
+        if !(seconds.is_finite() && seconds > 0.0) {
+            return Err(format!("--seconds: {seconds} is not a positive time"));
+        }
+        let mut others = rest.to_vec();
+        others.drain(at..at + 2);
+        let games = match &others[..] {
+            [] => 100,
+            [flag, n] if flag == "--games" => super::number("--games", n)?,
+            _ => return Err(USAGE.into()),
+        };
+        let time = Duration::from_secs_f64(seconds);
+        super::bench_gomoku::run_with(games, Some(time), out)?;
         return Ok(0);
     }
     let ladder = rest.iter().any(|a| a == "--ladder");

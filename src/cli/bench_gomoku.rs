@@ -1,18 +1,31 @@
 //! `leapfrog bench gomoku`: VCF solve times on the shipped puzzles with long forced wins,
-//! the main search's speed, and the strongest player against strength 1 on 15x15 and 10x10.
+//! the main search's speed, and the strongest player against strength 1 on 15x15 and 10x10
+//! (at its own time a move, or at `--seconds S` for quicker matches).
 
 use std::io::Write;
 use std::time::Duration;
 
-use super::arena::play_games_on_all_cores;
-use crate::ai::Cancel;
+use super::arena::{
+    Tally, move_seed, opening, play_games_on_all_cores, split_over_cores, varied_plies,
+};
 use crate::ai::budget::Instant;
 use crate::ai::gomoku::threats::ThreatSolver;
-use crate::ai::gomoku::{MAX_STRENGTH, StoneThinking, board_of, plan};
+use crate::ai::gomoku::{MAX_STRENGTH, StoneThinking, board_of, plan, think_with};
+use crate::ai::{Cancel, think_to_end};
 use crate::level::gomoku::{Pack, shipped_or_file, shipped_puzzles};
+use crate::rules::Game;
 use crate::rules::gomoku::Gomoku;
 
 pub fn run(games: u32, out: &mut dyn Write) -> Result<(), String> {
+    run_with(games, None, out)
+}
+
+/// The bench with the strongest player's matches at `move_time` a move instead of its plan's.
+pub fn run_with(
+    games: u32,
+    move_time: Option<Duration>,
+    out: &mut dyn Write,
+) -> Result<(), String> {
     let mut say = |line: String| writeln!(out, "{line}").map_err(super::io);
     let long: Vec<_> = shipped_puzzles()
         .into_iter()
@@ -62,10 +75,19 @@ pub fn run(games: u32, out: &mut dyn Write) -> Result<(), String> {
         let variant = shipped_or_file(variant)?;
         let started = Instant::now();
         let start = Gomoku::new(&variant.setup(variant.opening));
-        let tally = play_games_on_all_cores(&start, [MAX_STRENGTH, 1], games);
+        let (tally, pace) = match move_time {
+            None => (
+                play_games_on_all_cores(&start, [MAX_STRENGTH, 1], games),
+                String::new(),
+            ),
+            Some(time) => (
+                timed_match(&start, games, time)?,
+                format!(" at {:.2} s a move", time.as_secs_f64()),
+            ),
+        };
         say(format!(
-            "{}: strength {MAX_STRENGTH} vs strength 1 over {games} games from random openings: \
-             {} - {} - {} ({:.1}% wins) in {:.0} s",
+            "{}: strength {MAX_STRENGTH}{pace} vs strength 1 over {games} games from random \
+             openings: {} - {} - {} ({:.1}% wins) in {:.0} s",
             variant.name,
             tally.wins,
             tally.draws,
@@ -75,4 +97,53 @@ pub fn run(games: u32, out: &mut dyn Write) -> Result<(), String> {
         ))?;
     }
     Ok(())
+}
+
+/// The arena's match (its openings, seats and seeds) with the strongest player held to
+/// `time` a move, split over the cores.
+fn timed_match(start: &Gomoku, games: u32, time: Duration) -> Result<Tally, String> {
+    split_over_cores(games, |range| {
+        let mut tally = Tally::default();
+        for g in range {
+            let (round, a_seat) = (g / 2, (g % 2) as u8);
+            let mut game = start.clone();
+            for text in opening(start, round, varied_plies(round)).1 {
+                let mv = game.read_move(&text)?;
+                game.play(&mv);
+            }
+            let mut ply = 0;
+            while game.outcome().is_none() {
+                let (strength, limit) = if game.side_to_move() == a_seat {
+                    (MAX_STRENGTH, Some(time))
+                } else {
+                    (1, None)
+                };
+                let seed = move_seed(g, ply);
+                let mut thinking = think_with(&game, strength, limit, Cancel::default(), seed);
+                let Some(mv) = think_to_end(thinking.as_mut()) else {
+                    break;
+                };
+                game.play(&mv);
+                ply += 1;
+            }
+            tally.add(
+                game.outcome().unwrap_or(crate::rules::Outcome::Draw),
+                a_seat,
+            );
+        }
+        Ok(tally)
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_timed_match_plays_every_game_to_its_end() {
+        let variant = shipped_or_file("gomoku-10").unwrap();
+        let start = Gomoku::new(&variant.setup(variant.opening));
+        let tally = timed_match(&start, 2, Duration::from_millis(20)).unwrap();
+        assert_eq!(tally.wins + tally.draws + tally.losses, 2);
+    }
 }
