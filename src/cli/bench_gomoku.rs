@@ -3,6 +3,7 @@
 //! (at its own time a move, or at `--seconds S` for quicker matches).
 
 use std::io::Write;
+use std::sync::Mutex;
 use std::time::Duration;
 
 use super::arena::{
@@ -13,8 +14,8 @@ use crate::ai::gomoku::threats::ThreatSolver;
 use crate::ai::gomoku::{MAX_STRENGTH, StoneThinking, board_of, plan, think_with};
 use crate::ai::{Cancel, think_to_end};
 use crate::level::gomoku::{Pack, shipped_or_file, shipped_puzzles};
-use crate::rules::Game;
 use crate::rules::gomoku::Gomoku;
+use crate::rules::{Game, Outcome};
 
 pub fn run(games: u32, out: &mut dyn Write) -> Result<(), String> {
     run_with(games, None, out)
@@ -75,15 +76,20 @@ pub fn run_with(
         let variant = shipped_or_file(variant)?;
         let started = Instant::now();
         let start = Gomoku::new(&variant.setup(variant.opening));
-        let (tally, pace) = match move_time {
+        let (tally, lost, pace) = match move_time {
             None => (
                 play_games_on_all_cores(&start, [MAX_STRENGTH, 1], games),
+                Vec::new(),
                 String::new(),
             ),
-            Some(time) => (
-                timed_match(&start, games, time)?,
-                format!(" at {:.2} s a move", time.as_secs_f64()),
-            ),
+            Some(time) => {
+                let (tally, lost) = timed_match(&start, games, time)?;
+                (
+                    tally,
+                    lost,
+                    format!(" at {:.2} s a move", time.as_secs_f64()),
+                )
+            }
         };
         say(format!(
             "{}: strength {MAX_STRENGTH}{pace} vs strength 1 over {games} games from random \
@@ -95,20 +101,30 @@ pub fn run_with(
             100.0 * f64::from(tally.wins) / f64::from(games.max(1)),
             started.elapsed().as_secs_f64()
         ))?;
+        for (number, moves) in lost {
+            say(format!("  lost game {number}: {moves}"))?;
+        }
     }
     Ok(())
 }
 
 /// The arena's match (its openings, seats and seeds) with the strongest player held to
-/// `time` a move, split over the cores.
-fn timed_match(start: &Gomoku, games: u32, time: Duration) -> Result<Tally, String> {
-    split_over_cores(games, |range| {
+/// `time` a move, split over the cores; with the games it lost (number and moves, as
+/// `arena --moves` writes them), so that they can be replayed and studied.
+fn timed_match(
+    start: &Gomoku,
+    games: u32,
+    time: Duration,
+) -> Result<(Tally, Vec<(u32, String)>), String> {
+    let lost = Mutex::new(Vec::new());
+    let tally = split_over_cores(games, |range| {
         let mut tally = Tally::default();
         for g in range {
             let (round, a_seat) = (g / 2, (g % 2) as u8);
             let mut game = start.clone();
-            for text in opening(start, round, varied_plies(round)).1 {
-                let mv = game.read_move(&text)?;
+            let mut texts = opening(start, round, varied_plies(round)).1;
+            for text in &texts {
+                let mv = game.read_move(text)?;
                 game.play(&mv);
             }
             let mut ply = 0;
@@ -123,16 +139,24 @@ fn timed_match(start: &Gomoku, games: u32, time: Duration) -> Result<Tally, Stri
                 let Some(mv) = think_to_end(thinking.as_mut()) else {
                     break;
                 };
+                texts.push(game.move_text(&mv));
                 game.play(&mv);
                 ply += 1;
             }
-            tally.add(
-                game.outcome().unwrap_or(crate::rules::Outcome::Draw),
-                a_seat,
-            );
+            let outcome = game.outcome().unwrap_or(Outcome::Draw);
+            if matches!(outcome, Outcome::Win(seat) if seat != a_seat) {
+                let mut lost = lost
+                    .lock()
+                    .map_err(|_| "a match thread failed".to_string())?;
+                lost.push((g + 1, texts.join(" ")));
+            }
+            tally.add(outcome, a_seat);
         }
-        Ok(tally)
-    })
+        Ok::<_, String>(tally)
+    })?;
+    let mut lost = lost.into_inner().map_err(|_| "a match thread failed")?;
+    lost.sort();
+    Ok((tally, lost))
 }
 
 #[cfg(test)]
@@ -143,7 +167,8 @@ mod tests {
     fn a_timed_match_plays_every_game_to_its_end() {
         let variant = shipped_or_file("gomoku-10").unwrap();
         let start = Gomoku::new(&variant.setup(variant.opening));
-        let tally = timed_match(&start, 2, Duration::from_millis(20)).unwrap();
+        let (tally, lost) = timed_match(&start, 2, Duration::from_millis(20)).unwrap();
         assert_eq!(tally.wins + tally.draws + tally.losses, 2);
+        assert_eq!(lost.len(), tally.losses as usize, "each loss is listed");
     }
 }
