@@ -81,28 +81,24 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
         super::reversi_duel::run(size, games, millis, out)?;
         return Ok(0);
     }
-    if let Some(at) = rest.iter().position(|a| a == "--seconds") {
-        if only != Some("gomoku") {
-            return Err(format!("--seconds is for gomoku\n{USAGE}"));
+    let mut rest = rest.to_vec();
+    let move_time = match rest.iter().position(|a| a == "--seconds") {
+        Some(at) => {
+            if only != Some("gomoku") {
+                return Err(format!("--seconds is for gomoku\n{USAGE}"));
+            }
+            let seconds: f64 = match rest.get(at + 1) {
+                Some(s) => super::number("--seconds", s)?,
+                None => return Err(USAGE.into()),
+            };
+            if !(seconds.is_finite() && seconds > 0.0) {
+                return Err(format!("--seconds: {seconds} is not a positive time"));
+            }
+            rest.drain(at..at + 2);
+            Some(Duration::from_secs_f64(seconds))
         }
-        let seconds: f64 = match rest.get(at + 1) {
-            Some(s) => super::number("--seconds", s)?,
-            None => return Err(USAGE.into()),
-        };
-        if !(seconds.is_finite() && seconds > 0.0) {
-            return Err(format!("--seconds: {seconds} is not a positive time"));
-        }
-        let mut others = rest.to_vec();
-        others.drain(at..at + 2);
-        let games = match &others[..] {
-            [] => 100,
-            [flag, n] if flag == "--games" => super::number("--games", n)?,
-            _ => return Err(USAGE.into()),
-        };
-        let time = Duration::from_secs_f64(seconds);
-        super::bench_gomoku::run_with(games, Some(time), out)?;
-        return Ok(0);
-    }
+        None => None,
+    };
     let ladder = rest.iter().any(|a| a == "--ladder");
     let rest: Vec<String> = rest.iter().filter(|a| *a != "--ladder").cloned().collect();
     let games: u32 = match &rest[..] {
@@ -110,6 +106,11 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
         [flag, n] if flag == "--games" => super::number("--games", n)?,
         _ => return Err(USAGE.into()),
     };
+    if ladder && move_time.is_some() {
+        return Err(format!(
+            "--seconds and --ladder do not go together\n{USAGE}"
+        ));
+    }
     if ladder {
         let game = only.ok_or_else(|| format!("--ladder needs a GAME\n{USAGE}"))?;
         let (family, variant) = crate::games::resolve(game)?;
@@ -121,6 +122,10 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
         }
         writeln!(out, "{variant}: the strength ladder").map_err(super::io)?;
         super::ladder::run(family, &variant, games, out)?;
+        return Ok(0);
+    }
+    if let Some(time) = move_time {
+        super::bench_gomoku::run_with(games, Some(time), out)?;
         return Ok(0);
     }
     let mut ran = false;
