@@ -361,6 +361,40 @@ fn bench_seconds_is_for_gomoku_and_must_be_a_positive_time() {
 }
 
 #[test]
+fn bench_variant_plays_the_match_on_that_board_alone() {
+    let (code, _, err) = leapfrog(&["bench", "reversi", "--variant", "gomoku-10"]);
+    assert_ne!(code, 0);
+    assert!(err.contains("--variant is for gomoku"), "{err}");
+    let (code, _, err) = leapfrog(&["bench", "gomoku", "--variant", "gomoku-9"]);
+    assert_ne!(code, 0);
+    assert!(
+        err.contains("`gomoku-9` is neither a shipped name"),
+        "{err}"
+    );
+    let (code, out, err) = leapfrog(&[
+        "bench",
+        "gomoku",
+        "--variant",
+        "renju",
+        "--seconds",
+        "0.02",
+        "--games",
+        "2",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let matches: Vec<&str> = out
+        .lines()
+        .filter(|l| l.contains(" vs strength 1 "))
+        .collect();
+    assert_eq!(matches.len(), 1, "{out}");
+    assert!(
+        matches[0].starts_with("renju: strength 4 at 0.02 s a move"),
+        "{out}"
+    );
+    assert!(matches[0].contains("over 2 games"), "{out}");
+}
+
+#[test]
 fn a_damaged_weights_file_is_named_and_the_engine_plays_on_without_it() {
     let dir = std::env::temp_dir().join(format!("leapfrog-weights-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();

@@ -17,7 +17,25 @@ const USAGE: &str = "usage: leapfrog bench [GAME] [--games N] [--ladder]
        leapfrog bench reversi --versus-hand [--games N] [--millis M] [--size S]
        leapfrog bench reversi --endgame [--threads N]   (the FFO #40-#49 solve only; all cores unless told)
        leapfrog bench reversi --probcut [--games N]   (fits ProbCut's error model)
-       leapfrog bench gomoku --seconds S [--games N]   (the matches at S seconds a move)";
+       leapfrog bench gomoku [--seconds S] [--variant NAME] [--games N]
+                                   (the matches at S seconds a move, on one board)";
+
+/// Takes a gomoku option and its value out of the arguments.
+fn take_value(
+    rest: &mut Vec<String>,
+    flag: &str,
+    only: Option<&str>,
+) -> Result<Option<String>, String> {
+    let Some(at) = rest.iter().position(|a| a == flag) else {
+        return Ok(None);
+    };
+    if only != Some("gomoku") {
+        return Err(format!("{flag} is for gomoku\n{USAGE}"));
+    }
+    let value = rest.get(at + 1).cloned().ok_or_else(|| USAGE.to_string())?;
+    rest.drain(at..at + 2);
+    Ok(Some(value))
+}
 
 /// Steps a search to its end; returns the nodes it searched and the time it took.
 pub fn timed_search<M>(thinking: &mut dyn crate::ai::Thinking<M>) -> (u64, Duration) {
@@ -82,23 +100,17 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
         return Ok(0);
     }
     let mut rest = rest.to_vec();
-    let move_time = match rest.iter().position(|a| a == "--seconds") {
-        Some(at) => {
-            if only != Some("gomoku") {
-                return Err(format!("--seconds is for gomoku\n{USAGE}"));
-            }
-            let seconds: f64 = match rest.get(at + 1) {
-                Some(s) => super::number("--seconds", s)?,
-                None => return Err(USAGE.into()),
-            };
+    let move_time = match take_value(&mut rest, "--seconds", only)? {
+        Some(text) => {
+            let seconds: f64 = super::number("--seconds", &text)?;
             if !(seconds.is_finite() && seconds > 0.0) {
                 return Err(format!("--seconds: {seconds} is not a positive time"));
             }
-            rest.drain(at..at + 2);
             Some(Duration::from_secs_f64(seconds))
         }
         None => None,
     };
+    let variant = take_value(&mut rest, "--variant", only)?;
     let ladder = rest.iter().any(|a| a == "--ladder");
     let rest: Vec<String> = rest.iter().filter(|a| *a != "--ladder").cloned().collect();
     let games: u32 = match &rest[..] {
@@ -106,9 +118,9 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
         [flag, n] if flag == "--games" => super::number("--games", n)?,
         _ => return Err(USAGE.into()),
     };
-    if ladder && move_time.is_some() {
+    if ladder && (move_time.is_some() || variant.is_some()) {
         return Err(format!(
-            "--seconds and --ladder do not go together\n{USAGE}"
+            "--seconds and --variant do not go with --ladder\n{USAGE}"
         ));
     }
     if ladder {
@@ -124,8 +136,8 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
         super::ladder::run(family, &variant, games, out)?;
         return Ok(0);
     }
-    if let Some(time) = move_time {
-        super::bench_gomoku::run_with(games, Some(time), out)?;
+    if move_time.is_some() || variant.is_some() {
+        super::bench_gomoku::run_with(games, move_time, variant.as_deref(), out)?;
         return Ok(0);
     }
     let mut ran = false;

@@ -14,19 +14,25 @@ use crate::ai::gomoku::threats::ThreatSolver;
 use crate::ai::gomoku::{MAX_STRENGTH, StoneThinking, board_of, plan, think_with};
 use crate::ai::{Cancel, think_to_end};
 use crate::level::gomoku::{Pack, shipped_or_file, shipped_puzzles};
-use crate::rules::gomoku::Gomoku;
+use crate::rules::gomoku::{Gomoku, Opening};
 use crate::rules::{Game, Outcome};
 
 pub fn run(games: u32, out: &mut dyn Write) -> Result<(), String> {
-    run_with(games, None, out)
+    run_with(games, None, None, out)
 }
 
-/// The bench with the strongest player's matches at `move_time` a move instead of its plan's.
+/// The bench with the strongest player's matches at `move_time` a move instead of its plan's,
+/// and on `variant` alone instead of both shipped boards.
 pub fn run_with(
     games: u32,
     move_time: Option<Duration>,
+    variant: Option<&str>,
     out: &mut dyn Write,
 ) -> Result<(), String> {
+    let boards: Vec<_> = match variant {
+        Some(name) => vec![shipped_or_file(name)?],
+        None => vec![shipped_or_file("gomoku-15")?, shipped_or_file("gomoku-10")?],
+    };
     let mut say = |line: String| writeln!(out, "{line}").map_err(super::io);
     let long: Vec<_> = shipped_puzzles()
         .into_iter()
@@ -72,10 +78,10 @@ pub fn run_with(
         nodes as f64 / time.as_secs_f64().max(1e-9) / 1e3
     ))?;
 
-    for variant in ["gomoku-15", "gomoku-10"] {
-        let variant = shipped_or_file(variant)?;
+    for variant in boards {
         let started = Instant::now();
-        let start = Gomoku::new(&variant.setup(variant.opening));
+        // The random openings stand in for swap2: a match always starts free.
+        let start = Gomoku::new(&variant.setup(Opening::Free));
         let (tally, lost, pace) = match move_time {
             None => (
                 play_games_on_all_cores(&start, [MAX_STRENGTH, 1], games),
