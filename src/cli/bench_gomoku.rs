@@ -1,6 +1,7 @@
 //! `leapfrog bench gomoku`: VCF solve times on the shipped puzzles with long forced wins,
 //! the main search's speed, and the strongest player against strength 1 on 15x15 and 10x10
-//! (at its own time a move, or at `--seconds S` for quicker matches).
+//! (at its own time a move, or at `--seconds S` for quicker matches; `--variant NAME` plays
+//! them on that board alone).
 
 use std::io::Write;
 use std::sync::Mutex;
