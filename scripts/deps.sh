@@ -4,6 +4,14 @@
 set -euo pipefail
 # ALSA headers for the desktop build's sound output.
 want=(pkg-config libasound2-dev)
+# A Vulkan driver to draw with: where none is installed (no GPU driver, a fresh machine), Mesa's,
+# which draws in software when there is no GPU (llvmpipe), with the Vulkan loader it brings.
+has_vulkan_driver() {
+  compgen -G "/usr/share/vulkan/icd.d/*.json" >/dev/null ||
+    compgen -G "/etc/vulkan/icd.d/*.json" >/dev/null ||
+    compgen -G "/usr/local/share/vulkan/icd.d/*.json" >/dev/null
+}
+has_vulkan_driver || want+=(mesa-vulkan-drivers)
 if [ "${1:-play}" = test ]; then
   # A real window for the screenshot test: a virtual X server and Mesa's software renderers.
   want+=(xvfb xauth mesa-vulkan-drivers libgl1-mesa-dri libxkbcommon-x11-0 libxcursor1 libxrandr2 libxi6)

@@ -219,18 +219,18 @@ fn core(app: &mut App) {
     app.add_plugins(super::match_plugins::<Draughts>)
         .add_message::<ImportPdn>()
         .init_resource::<PdnStatus>()
+        .init_resource::<OpenPdnSection>()
         .add_systems(Update, apply_imports.in_set(MatchSet::Input));
 }
 
-/// The draughts HUD and PDN window serve both cards; the scene picks the card.
+/// The draughts HUD (with its PDN section) serves both cards; the scene picks the card.
 /// Marks the view both cards share.
 struct SharedView;
 
 fn view(app: &mut App) {
     if super::first_time::<SharedView>(app) {
         app.add_plugins(super::view_plugins::<Draughts>)
-            .add_plugins(super::ui::two_player_hud::<Draughts>)
-            .add_plugins(super::ui::draughts_hud::plugin);
+            .add_plugins(super::ui::two_player_hud::<Draughts>);
         super::screenshot::warm_up_two_player::<Draughts>(app);
     }
 }
@@ -242,7 +242,14 @@ fn draughts_view(app: &mut App) {
         world.resource_mut::<DraughtsSettings>().draughts_variant =
             std::env::var("LEAPFROG_DRAUGHTS_VARIANT").unwrap_or_else(|_| DEFAULT_VARIANT.into());
     });
+    super::screenshot::scene(app, "draughts-pdn", Screen::Match, |world| {
+        world.resource_mut::<OpenPdnSection>().0 = true;
+    });
 }
+
+/// Asks the panel to open its PDN section once (the `draughts-pdn` screenshot).
+#[derive(Resource, Default)]
+pub struct OpenPdnSection(pub bool);
 
 fn big_man_view(app: &mut App) {
     view(app);

@@ -11,6 +11,8 @@ pub mod draughts;
 pub mod export;
 pub mod fonts;
 pub mod gomoku;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod graphics_check;
 pub mod icon;
 pub mod keyboard;
 pub mod knight;
@@ -138,11 +140,27 @@ pub fn first_time<T: Send + Sync + 'static>(app: &mut App) -> bool {
     true
 }
 
+/// The window's first size: 1280x800, or `LEAPFROG_WINDOW=WIDTHxHEIGHT` (screenshots at other
+/// sizes; each side 320 to 8192).
+fn window_size() -> (u32, u32) {
+    let chosen = std::env::var("LEAPFROG_WINDOW").ok().and_then(|text| {
+        let (w, h) = text.split_once('x')?;
+        let side = |s: &str| {
+            s.trim()
+                .parse::<u32>()
+                .ok()
+                .filter(|n| (320..=8192).contains(n))
+        };
+        Some((side(w)?, side(h)?))
+    });
+    chosen.unwrap_or((1280, 800))
+}
+
 fn window_plugin() -> WindowPlugin {
     WindowPlugin {
         primary_window: Some(Window {
             title: "Leapfrog".into(),
-            resolution: (1280, 800).into(),
+            resolution: window_size().into(),
             canvas: Some("#leapfrog".into()),
             fit_canvas_to_parent: true,
             ..default()
@@ -160,9 +178,11 @@ fn asset_plugin() -> AssetPlugin {
     }
 }
 
-/// Bevy's default plugins for the features this build has.
+/// Bevy's default plugins for the features this build has, and the player's own levels folder
+/// as the asset source `user`.
 #[cfg(not(target_arch = "wasm32"))]
 fn add_engine(app: &mut App) {
+    variants::register_user_source(app);
     app.add_plugins(DefaultPlugins.set(window_plugin()).set(asset_plugin()));
 }
 
@@ -200,6 +220,12 @@ fn add_engine(app: &mut App) {
 /// Opens the window and runs the game.
 pub fn run() {
     let mut app = App::new();
+    // A clear message and status 1 where nothing can draw, rather than the renderer's panic.
+    #[cfg(not(target_arch = "wasm32"))]
+    if let Err(message) = graphics_check::check() {
+        eprintln!("{message}");
+        std::process::exit(1);
+    }
     add_engine(&mut app);
     app.insert_resource(ClearColor(Color::srgb(0.11, 0.12, 0.14)))
         .add_plugins((CorePlugin, ViewPlugin));

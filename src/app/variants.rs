@@ -111,15 +111,66 @@ impl AssetLoader for VariantLoader {
 /// Handles kept so the files stay loaded and are watched.
 #[derive(Resource, Default)]
 struct VariantHandles {
-    folder: Option<Handle<bevy::asset::LoadedFolder>>,
+    folders: Vec<Handle<bevy::asset::LoadedFolder>>,
 }
 
-/// On desktop the whole `levels/` folder loads, so a modder's new file joins the library; the
-/// browser cannot list folders and has the shipped files compiled in already.
-fn load_variants(server: Res<AssetServer>, mut handles: ResMut<VariantHandles>) {
-    if !cfg!(target_arch = "wasm32") {
-        handles.folder = Some(server.load_folder("levels"));
+/// The asset source of the player's own level files: the `levels/` folder in the user data
+/// folder (`~/.local/share/leapfrog/levels` on Linux). An installed binary has no project
+/// folder beside it, so new games and levels go there; hot reload watches it too.
+pub const USER_SOURCE: &str = "user";
+
+/// The user data folder (the source's root; the files are under its `levels/`).
+#[cfg(not(target_arch = "wasm32"))]
+fn user_root() -> Option<std::path::PathBuf> {
+    let root = crate::storage::data_dir()?;
+    std::fs::create_dir_all(root.join("levels")).ok()?;
+    Some(root)
+}
+
+/// Registers [`USER_SOURCE`] (before the asset plugin is added), when the data folder exists
+/// or can be made.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn register_user_source(app: &mut App) {
+    if let Some(root) = user_root() {
+        let root = root.to_string_lossy().into_owned();
+        app.register_asset_source(
+            USER_SOURCE,
+            bevy::asset::io::AssetSourceBuilder::platform_default(&root, None),
+        );
     }
+}
+
+/// Level files under the user's `levels/` that another part of the game owns: the editor's
+/// pack, which it reads (and mends) itself.
+fn owned_elsewhere(path: &str) -> bool {
+    path.starts_with(&format!(
+        "{USER_SOURCE}://levels/peg/{}/",
+        super::peg_editor::USER_PACK
+    ))
+}
+
+/// On desktop the `levels/` folders load, so a modder's new file joins the library: the
+/// project's (beside the asset root: a source checkout run with `cargo run`) when there is
+/// one, and the player's own. The browser cannot list folders and has the shipped files
+/// compiled in already.
+fn load_variants(server: Res<AssetServer>, mut handles: ResMut<VariantHandles>) {
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let base = bevy::asset::io::file::FileAssetReader::get_base_path();
+        if base.join("levels").is_dir() {
+            handles.folders.push(server.load_folder("levels"));
+        }
+        if let Some(root) = user_root() {
+            info!(
+                "levels: the player's own in {}",
+                root.join("levels").display()
+            );
+            handles
+                .folders
+                .push(server.load_folder(format!("{USER_SOURCE}://levels")));
+        }
+    }
+    let _ = (&server, &mut handles);
 }
 
 fn apply_loaded(
@@ -135,6 +186,12 @@ fn apply_loaded(
         let Some(file) = files.get(*id) else {
             continue;
         };
+        if owned_elsewhere(&file.path) {
+            continue;
+        }
+        if !shipped::FILES.iter().any(|(p, _)| *p == file.path) {
+            info!("levels: {} read", file.path);
+        }
         errors.0.retain(|e| e.file != file.path);
         match &file.result {
             Ok(data) => library.put(data.clone()),

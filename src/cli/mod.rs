@@ -11,6 +11,7 @@ mod dots;
 mod gomoku_puzzles;
 pub mod gtp;
 pub mod hub;
+pub mod icon;
 pub mod input;
 mod ladder;
 mod moves;
@@ -52,7 +53,8 @@ usage: leapfrog                       start the game
        leapfrog train reversi [--size N] [--seed S] [--games G] [--per-phase P] [--depth D] [--out FILE]
                                       fit reversi's learned evaluation
        leapfrog bench [GAME] [--games N] [--ladder]   speed and strength figures (--ladder: each
-                                      strength against the one below it, with Elo estimates)";
+                                      strength against the one below it, with Elo estimates)
+       leapfrog icon FILE.png [--size N]   write the game's icon (for a desktop entry)";
 
 /// Runs a subcommand; returns the process exit status. `args` excludes the program name.
 pub fn run(args: &[String], input: Box<dyn BufRead + Send>, out: &mut dyn Write) -> i32 {
@@ -81,6 +83,7 @@ pub fn run(args: &[String], input: Box<dyn BufRead + Send>, out: &mut dyn Write)
         Some("engine") => engine(&args[1..], input, out),
         Some("bench") => bench::run(&args[1..], out),
         Some("train") => reversi_train::run(&args[1..], out),
+        Some("icon") => icon::run(&args[1..], out),
         Some("help" | "--help" | "-h") => writeln!(out, "{USAGE}")
             .map(|_| 0)
             .map_err(|e| e.to_string()),

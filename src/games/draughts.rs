@@ -110,7 +110,7 @@ impl Family for DraughtsFamily {
     }
 
     fn scenes(&self) -> &'static [&'static str] {
-        &["draughts"]
+        &["draughts", "draughts-pdn"]
     }
 
     #[cfg(feature = "gui")]

@@ -3,6 +3,7 @@
 //! surface is anything that can fill rectangles and circles and draw lines.
 
 pub mod export;
+pub mod icon;
 pub mod raster;
 
 use crate::rules::{Cell, CellShape, Layout, Piece};

@@ -13,6 +13,7 @@ use crate::app::variants::VariantLibrary;
 use crate::rules::chinese_checkers::{ChineseCheckers, SIDE_MARKS};
 
 impl HudGame for ChineseCheckers {
+    type Extra = ();
     type Settings = StarSettings;
     const MARKS: &'static [&'static str] = &SIDE_MARKS;
 

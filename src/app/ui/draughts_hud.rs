@@ -1,16 +1,17 @@
 //! Draughts' part of the match HUD (names, variant and start position, the compulsory-capture
-//! note) and the PDN window: the game as PDN to copy, and a box to paste one in.
+//! note) and the PDN section of the panel: the game as PDN to copy, and a box to paste one in.
 
+use bevy::ecs::system::SystemParamItem;
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, egui};
+use bevy_egui::egui;
 
 use super::hud::HudGame;
 use crate::app::draughts::{
-    BIG_MAN_VARIANT, DraughtsSettings, ID, ImportPdn, PdnStatus, pdn_text, problems, variant,
-    variant_name, variants,
+    BIG_MAN_VARIANT, DraughtsSettings, ID, ImportPdn, OpenPdnSection, PdnStatus, pdn_text,
+    problems, variant, variant_name, variants,
 };
 use crate::app::match_state::MatchState;
-use crate::app::screen::{ActiveGame, Screen};
+use crate::app::screen::ActiveGame;
 use crate::app::text;
 use crate::app::variants::VariantLibrary;
 use crate::rules::Game;
@@ -18,6 +19,7 @@ use crate::rules::draughts::Draughts;
 
 impl HudGame for Draughts {
     type Settings = DraughtsSettings;
+    type Extra = PdnSection<'static, 'static>;
     const MARKS: &'static [&'static str] = &["○", "●"];
 
     fn title(settings: &DraughtsSettings, library: &VariantLibrary, active: ActiveGame) -> String {
@@ -100,6 +102,14 @@ impl HudGame for Draughts {
         ui.end_row();
     }
 
+    fn extra_section(
+        ui: &mut egui::Ui,
+        pdn: &mut SystemParamItem<Self::Extra>,
+        state: &MatchState<Self>,
+    ) {
+        pdn_section(ui, pdn, state);
+    }
+
     fn note(state: &MatchState<Self>, _: &[String]) -> Option<String> {
         let game = state.current();
         (game.outcome().is_none() && game.capture_required())
@@ -107,75 +117,71 @@ impl HudGame for Draughts {
     }
 }
 
-pub fn plugin(app: &mut App) {
-    app.add_systems(
-        bevy_egui::EguiPrimaryContextPass,
-        pdn_window.run_if(in_state(Screen::Match)),
-    );
+/// What the PDN section uses: the last import's report, the import request, and the box the
+/// player pastes into.
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct PdnSection<'w, 's> {
+    status: Res<'w, PdnStatus>,
+    imports: MessageWriter<'w, ImportPdn>,
+    pasted: Local<'s, String>,
+    open: ResMut<'w, OpenPdnSection>,
 }
 
-/// The PDN window, collapsed until opened.
-pub fn pdn_window(
-    mut contexts: EguiContexts,
-    state: Option<Res<MatchState<Draughts>>>,
-    status: Res<PdnStatus>,
-    mut imports: MessageWriter<ImportPdn>,
-    mut pasted: Local<String>,
-) -> Result {
-    let Some(state) = state else {
-        return Ok(());
-    };
-    let ctx = contexts.ctx_mut()?;
-    egui::Window::new(text::PDN)
-        .default_open(false)
-        .anchor(egui::Align2::LEFT_BOTTOM, [12.0, -12.0])
-        .default_width(420.0)
-        .show(ctx, |ui| {
-            ui.label(text::PDN_EXPORT);
-            let mut exported = pdn_text(&state);
-            egui::ScrollArea::vertical()
-                .id_salt("pdn-export")
-                .max_height(140.0)
-                .show(ui, |ui| {
-                    ui.add(
-                        egui::TextEdit::multiline(&mut exported)
-                            .code_editor()
-                            .desired_width(f32::INFINITY),
-                    );
-                });
-            if ui.button(text::COPY).clicked() {
-                ui.ctx().copy_text(exported.clone());
+/// The PDN section of the panel, collapsed until opened: the game as PDN to copy, and a box
+/// to paste one in.
+fn pdn_section(ui: &mut egui::Ui, pdn: &mut PdnSection, state: &MatchState<Draughts>) {
+    let mut header = egui::CollapsingHeader::new(text::PDN)
+        .id_salt("pdn")
+        .default_open(false);
+    if std::mem::take(&mut pdn.open.0) {
+        header = header.open(Some(true));
+    }
+    header.show(ui, |ui| {
+        ui.label(text::PDN_EXPORT);
+        let mut exported = pdn_text(state);
+        egui::ScrollArea::vertical()
+            .id_salt("pdn-export")
+            .max_height(140.0)
+            .show(ui, |ui| {
+                ui.add(
+                    egui::TextEdit::multiline(&mut exported)
+                        .code_editor()
+                        .desired_rows(3)
+                        .desired_width(f32::INFINITY),
+                );
+            });
+        if ui.button(text::COPY).clicked() {
+            ui.ctx().copy_text(exported.clone());
+        }
+        ui.separator();
+        ui.label(text::PDN_IMPORT);
+        egui::ScrollArea::vertical()
+            .id_salt("pdn-import")
+            .max_height(120.0)
+            .show(ui, |ui| {
+                ui.add(
+                    egui::TextEdit::multiline(&mut *pdn.pasted)
+                        .code_editor()
+                        .desired_rows(4)
+                        .desired_width(f32::INFINITY),
+                );
+            });
+        if ui
+            .add_enabled(!pdn.pasted.trim().is_empty(), egui::Button::new(text::LOAD))
+            .clicked()
+        {
+            pdn.imports.write(ImportPdn(pdn.pasted.clone()));
+        }
+        match &pdn.status.0 {
+            Some(Ok(message)) => {
+                ui.label(message);
             }
-            ui.separator();
-            ui.label(text::PDN_IMPORT);
-            egui::ScrollArea::vertical()
-                .id_salt("pdn-import")
-                .max_height(120.0)
-                .show(ui, |ui| {
-                    ui.add(
-                        egui::TextEdit::multiline(&mut *pasted)
-                            .code_editor()
-                            .desired_rows(4)
-                            .desired_width(f32::INFINITY),
-                    );
-                });
-            if ui
-                .add_enabled(!pasted.trim().is_empty(), egui::Button::new(text::LOAD))
-                .clicked()
-            {
-                imports.write(ImportPdn(pasted.clone()));
+            Some(Err(message)) => {
+                ui.label(
+                    egui::RichText::new(message).color(egui::Color32::from_rgb(255, 140, 120)),
+                );
             }
-            match &status.0 {
-                Some(Ok(message)) => {
-                    ui.label(message);
-                }
-                Some(Err(message)) => {
-                    ui.label(
-                        egui::RichText::new(message).color(egui::Color32::from_rgb(255, 140, 120)),
-                    );
-                }
-                None => {}
-            }
-        });
-    Ok(())
+            None => {}
+        }
+    });
 }

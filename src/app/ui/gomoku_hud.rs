@@ -12,6 +12,7 @@ use crate::app::variants::VariantLibrary;
 use crate::rules::gomoku::{BLACK, Gomoku, Opening, Phase};
 
 impl HudGame for Gomoku {
+    type Extra = ();
     type Settings = GomokuSettings;
     const MARKS: &'static [&'static str] = &["●", "○"];
 

@@ -3,6 +3,7 @@
 //! Each game fills in its marks, its board choice and a note about the position through
 //! [`HudGame`]; seat names come from the settings, else from the game's registration.
 
+use bevy::ecs::system::{StaticSystemParam, SystemParam, SystemParamItem};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
@@ -41,6 +42,16 @@ pub trait HudGame: Game + ComputerPlayer {
     fn levels_button() -> Option<crate::app::text::Key> {
         None
     }
+    /// What the game's own panel section reads and writes (`()` for none).
+    type Extra: SystemParam + 'static;
+    /// The game's own section of the panel, under the move list (draughts: PDN), so that it
+    /// never covers the board.
+    fn extra_section(
+        _ui: &mut egui::Ui,
+        _extra: &mut SystemParamItem<Self::Extra>,
+        _state: &MatchState<Self>,
+    ) {
+    }
 }
 
 /// Each seat's name as shown: the player's own, or the game's.
@@ -63,6 +74,7 @@ pub fn match_hud<G: HudGame>(
     mut orders: MessageWriter<MatchCommand>,
     mut next: ResMut<NextState<Screen>>,
     mut commands: Commands,
+    mut extra: StaticSystemParam<G::Extra>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let Some(mut state) = state else {
@@ -190,6 +202,7 @@ pub fn match_hud<G: HudGame>(
             state.paused = n < state.moves().count();
             orders.write(MatchCommand::GoTo(n));
         }
+        G::extra_section(ui, &mut extra, &state);
         ui.separator();
         egui::CollapsingHeader::new(text::NEW_GAME)
             .default_open(false)

@@ -35,8 +35,18 @@ impl Pictures {
     }
 }
 
-fn card(ui: &mut egui::Ui, id: &str, picture: Option<&Picture>, theme: Theme) -> bool {
+/// Draws one card. The text part is padded to `text_height` (the tallest in the row, measured
+/// the frame before) so that the cards of a row share a height and their Play buttons line
+/// up. Returns whether Play was clicked and this card's own text height.
+fn card(
+    ui: &mut egui::Ui,
+    id: &str,
+    picture: Option<&Picture>,
+    theme: Theme,
+    text_height: f32,
+) -> (bool, f32) {
     let mut play = false;
+    let mut own_height = 0.0;
     egui::Frame::group(ui.style())
         .inner_margin(14.0)
         .corner_radius(10.0)
@@ -44,19 +54,26 @@ fn card(ui: &mut egui::Ui, id: &str, picture: Option<&Picture>, theme: Theme) ->
             ui.set_min_size(CARD - egui::vec2(28.0, 28.0));
             ui.set_max_width(CARD.x - 28.0);
             ui.vertical(|ui| {
+                let top = ui.cursor().top();
                 if let Some((layout, pieces)) = picture {
                     super::miniature::paint(ui, layout, pieces, theme, PICTURE);
                 }
                 let title = text::tr(&format!("game-{id}"));
                 ui.label(egui::RichText::new(title).size(22.0).strong());
                 ui.label(text::tr(&format!("game-{id}-blurb")));
-                ui.add_space(6.0);
+                own_height = ui.cursor().top() - top;
+                ui.add_space(6.0 + (text_height - own_height).max(0.0));
                 let button = ui.button(egui::RichText::new(text::PLAY).size(18.0));
                 crate::app::page::mark(ui.ctx(), &format!("play:{id}"), button.rect.center());
                 play = button.clicked();
             });
         });
-    play
+    (play, own_height)
+}
+
+/// The tallest card text of a menu row as last drawn (egui's memory keeps it between frames).
+fn row_text_height(row: usize, columns: usize) -> egui::Id {
+    egui::Id::new(("menu-row-text-height", row, columns))
 }
 
 pub fn menu_screen(
@@ -106,18 +123,27 @@ pub fn menu_screen(
                 .clamp(1.0, 4.0) as usize;
             let row_width = columns as f32 * (CARD.x + GAP) - GAP;
             for (row_index, row) in FAMILIES.chunks(columns).enumerate() {
+                let height_id = row_text_height(row_index, columns);
+                let shared: f32 = ui.ctx().data(|d| d.get_temp(height_id)).unwrap_or(0.0);
+                let mut tallest = 0.0f32;
                 ui.horizontal(|ui| {
                     ui.add_space(((ui.available_width() - row_width) / 2.0).max(0.0));
                     ui.spacing_mut().item_spacing.x = GAP;
                     for (i, family) in row.iter().enumerate() {
                         let picture = pictures.get(row_index * columns + i);
-                        if card(ui, family.id(), picture, theme) {
+                        let (play, height) = card(ui, family.id(), picture, theme, shared);
+                        tallest = tallest.max(height);
+                        if play {
                             *active = ActiveGame(family.id());
                             // A puzzle game may open at its level select.
                             next.set(family.app().entry);
                         }
                     }
                 });
+                if (tallest - shared).abs() > 0.5 {
+                    ui.ctx().data_mut(|d| d.insert_temp(height_id, tallest));
+                    ui.ctx().request_repaint();
+                }
                 ui.add_space(GAP);
             }
             ui.add_space(12.0);

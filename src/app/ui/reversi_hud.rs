@@ -12,6 +12,7 @@ use crate::rules::Game;
 use crate::rules::reversi::{Reversi, ReversiMove};
 
 impl HudGame for Reversi {
+    type Extra = ();
     type Settings = ReversiSettings;
     const MARKS: &'static [&'static str] = &["●", "○"];
 
