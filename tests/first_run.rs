@@ -84,3 +84,38 @@ fn the_icon_is_written_as_a_png() {
     assert_eq!(refused.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&refused.stderr).contains("--size `5`"));
 }
+
+#[test]
+fn the_desktop_entry_installs_and_uninstalls() {
+    let root = std::env::temp_dir().join(format!("leapfrog-desktop-{}", std::process::id()));
+    let bin = root.join("bin");
+    std::fs::create_dir_all(&bin).expect("a temp folder");
+    std::fs::copy(env!("CARGO_BIN_EXE_leapfrog"), bin.join("leapfrog")).expect("copied");
+    let data = root.join("data");
+    let script = concat!(env!("CARGO_MANIFEST_DIR"), "/scripts/install-desktop.sh");
+    let run = |extra: &[&str]| {
+        Command::new("bash")
+            .arg(script)
+            .args(extra)
+            .env("PREFIX", &root)
+            .env("XDG_DATA_HOME", &data)
+            .env("LEAPFROG_SKIP_BUILD", "1")
+            .output()
+            .expect("bash runs")
+    };
+    let installed = run(&[]);
+    assert!(
+        installed.status.success(),
+        "{}",
+        String::from_utf8_lossy(&installed.stderr)
+    );
+    let entry = std::fs::read_to_string(data.join("applications/leapfrog.desktop"))
+        .expect("the entry was written");
+    assert!(entry.contains(&format!("Exec={}", bin.join("leapfrog").display())));
+    assert!(entry.contains("Icon=leapfrog") && entry.contains("Categories=Game;"));
+    let icon = std::fs::read(data.join("icons/hicolor/256x256/apps/leapfrog.png")).expect("icon");
+    assert_eq!(&icon[16..24], &[0, 0, 1, 0, 0, 0, 1, 0], "256x256");
+    assert!(run(&["--uninstall"]).status.success());
+    assert!(!data.join("applications/leapfrog.desktop").exists());
+    let _ = std::fs::remove_dir_all(&root);
+}
