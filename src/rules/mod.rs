@@ -6,6 +6,7 @@ pub mod coordinates;
 pub mod cpu;
 pub mod draughts;
 pub mod gomoku;
+pub mod jump;
 pub mod knight;
 pub mod peg;
 pub mod perft;

@@ -1,0 +1,234 @@
+//! Jumping games from a file (`JumpGame`, GAMES.md 8): the language (`spec`), compiled once
+//! into tables (`board`, `compile`) shared by every position through an `Arc`, and played by
+//! one [`Game`] implementation, [`JumpState`], on bit sets (`position`, `movegen`).
+//! `notation` writes and reads moves, `outcome` applies the end rules, `perft` counts.
+
+pub mod bits;
+pub mod board;
+pub mod compile;
+pub mod movegen;
+mod notation;
+mod outcome;
+pub mod perft;
+pub mod position;
+pub mod spec;
+
+use std::sync::Arc;
+
+use crate::rules::{Cell, Change, Game, Layout, Outcome, Piece, PieceKind};
+pub use compile::{Rules, SpecError, compile};
+pub use position::{Move, Position};
+
+/// A game of a `JumpGame` file in progress.
+#[derive(Clone, Debug)]
+pub struct JumpState {
+    pub rules: Arc<Rules>,
+    pub pos: Position,
+    /// Position keys since the last capture, non-king move or removal (repetition draws).
+    history: Vec<u64>,
+    /// Sides in the order they finished (races with places).
+    pub places: Vec<u8>,
+    outcome: Option<Outcome>,
+}
+
+impl JumpState {
+    pub fn new(rules: Arc<Rules>) -> Self {
+        let pos = Position::start(&rules);
+        let mut state = Self {
+            history: vec![pos.hash()],
+            rules,
+            pos,
+            places: Vec::new(),
+            outcome: None,
+        };
+        state.outcome = outcome::judge(
+            &state.rules,
+            &mut state.pos,
+            &state.history,
+            &mut state.places,
+            None,
+        );
+        state
+    }
+
+    /// Compiles a description and starts it.
+    pub fn from_spec(spec: &spec::JumpGame) -> Result<Self, SpecError> {
+        Ok(Self::new(Arc::new(compile(spec)?)))
+    }
+
+    pub fn name(&self) -> &str {
+        &self.rules.spec.name
+    }
+
+    /// The legal moves, as the generator makes them (no outcome check).
+    pub fn moves(&self) -> Vec<Move> {
+        let mut out = Vec::with_capacity(64);
+        movegen::generate(&self.rules, &self.pos, &mut out);
+        out
+    }
+}
+
+/// The view's colour index of a side's colour (the palette's order).
+fn colour_index(colour: spec::Colour) -> u8 {
+    match colour {
+        spec::Colour::Black => 0,
+        spec::Colour::White => 1,
+        spec::Colour::Red => 2,
+        spec::Colour::Blue => 3,
+        spec::Colour::Yellow => 4,
+        spec::Colour::Purple => 5,
+        spec::Colour::Green => 6,
+    }
+}
+
+fn piece_kind(look: spec::Look) -> PieceKind {
+    match look {
+        spec::Look::Man => PieceKind::Man,
+        spec::Look::King => PieceKind::King,
+        spec::Look::Stone | spec::Look::Peg => PieceKind::Disc,
+        spec::Look::Marble => PieceKind::Marble,
+    }
+}
+
+impl Game for JumpState {
+    type Move = Move;
+
+    fn sides(&self) -> usize {
+        self.rules.sides.len()
+    }
+
+    fn side_to_move(&self) -> u8 {
+        self.pos.to_move
+    }
+
+    fn legal_moves(&self) -> Vec<Move> {
+        if self.outcome.is_some() {
+            return Vec::new();
+        }
+        self.moves()
+    }
+
+    fn play(&mut self, mv: &Move) -> Vec<Change> {
+        let mut changes = Vec::new();
+        let owner = self.pos.to_move;
+        if mv.removal {
+            changes.push(Change::Remove {
+                cell: Cell::from(mv.from),
+            });
+        } else {
+            changes.push(Change::Move {
+                path: self.path(mv),
+            });
+            for victim in mv.captured.cells() {
+                changes.push(Change::Remove {
+                    cell: Cell::from(victim),
+                });
+            }
+            if mv.kind_after != self.pos.kind_at(mv.from) {
+                let look = self.rules.kinds[usize::from(mv.kind_after)].look;
+                changes.push(Change::Promote {
+                    cell: Cell::from(mv.to),
+                    to: Piece {
+                        owner,
+                        kind: piece_kind(look),
+                    },
+                });
+            }
+        }
+        self.pos.play(&self.rules, mv);
+        if self.pos.quiet == 0 {
+            self.history.clear();
+        }
+        self.history.push(self.pos.hash());
+        self.outcome = outcome::judge(
+            &self.rules,
+            &mut self.pos,
+            &self.history,
+            &mut self.places,
+            Some(owner),
+        );
+        changes
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+
+    fn hash(&self) -> u64 {
+        self.pos.hash()
+    }
+
+    fn path(&self, mv: &Move) -> Vec<Cell> {
+        std::iter::once(mv.from)
+            .chain(mv.landings().iter().copied())
+            .map(Cell::from)
+            .collect()
+    }
+
+    fn layout(&self) -> Layout {
+        let geo = &self.rules.geo;
+        Layout {
+            positions: geo.positions.clone(),
+            cell_shape: geo.cell_shape,
+            width: geo.width,
+            height: geo.height,
+            lines: geo
+                .lines
+                .iter()
+                .map(|&(a, b)| (Cell::from(a), Cell::from(b)))
+                .collect(),
+            owner_colours: self
+                .rules
+                .sides
+                .iter()
+                .map(|s| colour_index(s.colour))
+                .collect(),
+        }
+    }
+
+    fn pieces(&self) -> Vec<(Cell, Piece)> {
+        let mut out = Vec::new();
+        for (owner, bits) in self.pos.side.iter().enumerate().take(self.sides()) {
+            for cell in bits.cells() {
+                let look = self.rules.kinds[usize::from(self.pos.kind_at(cell))].look;
+                out.push((
+                    Cell::from(cell),
+                    Piece {
+                        owner: owner as u8,
+                        kind: piece_kind(look),
+                    },
+                ));
+            }
+        }
+        out
+    }
+
+    fn move_text(&self, mv: &Move) -> String {
+        notation::move_text(&self.rules, mv)
+    }
+
+    fn read_move(&self, text: &str) -> Result<Move, String> {
+        notation::read_move(&self.rules, &self.legal_moves(), text)
+    }
+
+    fn cell_name(&self, cell: Cell) -> Option<String> {
+        self.rules.geo.names.get(usize::from(cell)).cloned()
+    }
+
+    fn score(&self) -> Option<Vec<u32>> {
+        Some(
+            self.pos
+                .side
+                .iter()
+                .take(self.sides())
+                .map(|s| s.count())
+                .collect(),
+        )
+    }
+
+    fn fast_perft(&self, depth: u32) -> Option<u64> {
+        // History-free: only where no draw by repetition or count can fall within reach.
+        (self.history.len() == 1 && self.outcome.is_none())
+            .then(|| perft::perft(&self.rules, &self.pos, depth, true))
+    }
+}

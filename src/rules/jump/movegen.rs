@@ -1,0 +1,574 @@
+//! Legal moves of a compiled game on bit sets: opening removals, capture chains (followed
+//! depth first with the captured set, so a piece is never taken twice), plain jump chains
+//! (breadth first over cells: every destination once, by a shortest path), steps; then the
+//! compulsory capture and the priority keys, and the zone rules on where a piece may stop.
+//! A move counts once per (start, end, captured set, kind after).
+
+use super::bits::Bits;
+use super::compile::{JumpRule, OpeningRule, Rules, dirs_of};
+use super::position::{MAX_PATH, Move, Position};
+use super::spec::{ChainPromotion, FlyingLanding, GoesOn, Over, Priority, RemovalTime};
+
+/// Follows the capture chains of one piece.
+struct Chase<'a> {
+    rules: &'a Rules,
+    pos: &'a Position,
+    me: usize,
+    from: u8,
+    /// Occupied cells with the moving piece lifted.
+    occupied: Bits,
+    friends: Bits,
+    at_once: bool,
+    path: [u8; MAX_PATH],
+    len: usize,
+    out: &'a mut Vec<Move>,
+}
+
+impl Chase<'_> {
+    #[inline]
+    fn empty(&self, cell: u8, captured: &Bits) -> bool {
+        !self.occupied.has(cell) || (self.at_once && captured.has(cell))
+    }
+
+    /// The piece a jump in `dir` from `at` would go over, and where it may land.
+    #[inline]
+    fn jump_over(
+        &self,
+        at: u8,
+        dir: usize,
+        rule: &JumpRule,
+        kind: u8,
+        captured: &Bits,
+        landings: &mut [u8; 64],
+    ) -> Option<(u8, usize)> {
+        let geo = &self.rules.geo;
+        let mut sq = geo.step(at, dir)?;
+        if rule.flying_approach {
+            while self.empty(sq, captured) {
+                sq = geo.step(sq, dir)?;
+            }
+        } else if self.empty(sq, captured) {
+            return None;
+        }
+        // A piece taken earlier in this move (still on the board) is not jumped again.
+        if captured.has(sq) {
+            return None;
+        }
+        let friend = self.friends.has(sq);
+        let allowed = match rule.over {
+            Over::Enemy => !friend,
+            Over::Friend => friend,
+            Over::Either => true,
+        };
+        if !allowed {
+            return None;
+        }
+        if rule.captures {
+            let victim_kind = self.kind_at(sq);
+            if self.rules.kinds[usize::from(kind)].capturable >> victim_kind & 1 == 0 {
+                return None;
+            }
+        }
+        let mut count = 0;
+        let mut next = geo.step(sq, dir);
+        while let Some(l) = next
+            && self.empty(l, captured)
+            && count < landings.len()
+        {
+            landings[count] = l;
+            count += 1;
+            if !rule.flying_landing {
+                break;
+            }
+            next = geo.step(l, dir);
+        }
+        (count > 0).then_some((sq, count))
+    }
+
+    #[inline]
+    fn kind_at(&self, cell: u8) -> u8 {
+        self.pos.kind_at(cell)
+    }
+
+    fn allowed_dir(&self, dir: usize, first: Option<usize>, last: Option<usize>) -> bool {
+        let chain = &self.rules.chain;
+        if chain.same_direction && first.is_some_and(|f| f != dir) {
+            return false;
+        }
+        if chain.no_turning_back && last.is_some_and(|l| (l + 4) % 8 == dir) {
+            return false;
+        }
+        true
+    }
+
+    /// Whether a capture could go on from `at`.
+    fn can_capture(
+        &self,
+        at: u8,
+        kind: u8,
+        captured: &Bits,
+        visited: &Bits,
+        last: usize,
+        first: usize,
+    ) -> bool {
+        let mut landings = [0u8; 64];
+        self.rules.kinds[usize::from(kind)].jumps[self.me]
+            .iter()
+            .filter(|r| r.captures)
+            .any(|rule| {
+                dirs_of(rule.dirs).any(|d| {
+                    self.allowed_dir(d, Some(first), Some(last))
+                        && self
+                            .jump_over(at, d, rule, kind, captured, &mut landings)
+                            .is_some_and(|(_, n)| {
+                                !self.rules.chain.no_revisit
+                                    || landings[..n].iter().any(|l| !visited.has(*l))
+                            })
+                })
+            })
+    }
+
+    fn chase(
+        &mut self,
+        at: u8,
+        kind: u8,
+        captured: Bits,
+        visited: Bits,
+        first: Option<usize>,
+        last: Option<usize>,
+    ) {
+        let rules = self.rules;
+        let chain = &rules.chain;
+        let mut extended = false;
+        let mut landings = [0u8; 64];
+        if self.len < MAX_PATH && !(chain.goes_on == GoesOn::Never && self.len > 0) {
+            for rule in &rules.kinds[usize::from(kind)].jumps[self.me] {
+                for dir in dirs_of(rule.dirs) {
+                    if !self.allowed_dir(dir, first, last) {
+                        continue;
+                    }
+                    let Some((victim, count)) =
+                        self.jump_over(at, dir, rule, kind, &captured, &mut landings)
+                    else {
+                        continue;
+                    };
+                    let now = if rule.captures {
+                        captured.with(victim)
+                    } else {
+                        captured
+                    };
+                    let first_now = first.or(Some(dir));
+                    let must_continue = rule.flying_landing
+                        && rule.captures
+                        && count > 1
+                        && chain.flying_landing == FlyingLanding::WhereItContinues
+                        && landings[..count].iter().any(|&l| {
+                            self.can_capture(
+                                l,
+                                kind,
+                                &now,
+                                &visited.with(l),
+                                dir,
+                                first_now.unwrap_or(dir),
+                            )
+                        });
+                    for &land in &landings[..count] {
+                        if chain.no_revisit && visited.has(land) {
+                            continue;
+                        }
+                        if must_continue
+                            && !self.can_capture(
+                                land,
+                                kind,
+                                &now,
+                                &visited.with(land),
+                                dir,
+                                first_now.unwrap_or(dir),
+                            )
+                        {
+                            continue;
+                        }
+                        extended = true;
+                        self.path[self.len] = land;
+                        self.len += 1;
+                        self.after_landing(land, kind, now, visited.with(land), first_now, dir);
+                        self.len -= 1;
+                    }
+                }
+            }
+        }
+        if !extended && self.len > 0 && chain.goes_on == GoesOn::Must {
+            self.emit(at, kind, captured);
+        }
+    }
+
+    /// A landing: promotion as the chain rule says, then the move ends here or goes on.
+    fn after_landing(
+        &mut self,
+        land: u8,
+        kind: u8,
+        captured: Bits,
+        visited: Bits,
+        first: Option<usize>,
+        dir: usize,
+    ) {
+        let rules = self.rules;
+        let promotion = rules.kinds[usize::from(kind)]
+            .promotes
+            .filter(|(_, zone)| zone[self.me].has(land))
+            .map(|(to, _)| to);
+        match (promotion, rules.chain.promotion) {
+            (Some(to), ChainPromotion::EndsMove) => {
+                self.emit(land, to, captured);
+                return;
+            }
+            (Some(to), ChainPromotion::Continues) => {
+                if rules.chain.goes_on != GoesOn::Must {
+                    self.emit(land, to, captured);
+                }
+                self.chase(land, to, captured, visited, first, Some(dir));
+                return;
+            }
+            _ => {}
+        }
+        if rules.chain.goes_on != GoesOn::Must {
+            self.emit(land, kind, captured);
+        }
+        self.chase(land, kind, captured, visited, first, Some(dir));
+    }
+
+    fn emit(&mut self, at: u8, kind: u8, captured: Bits) {
+        let kind_after = self.rules.kinds[usize::from(kind)]
+            .promotes
+            .filter(|(_, zone)| zone[self.me].has(at))
+            .map_or(kind, |(to, _)| to);
+        let mut path = [0u8; MAX_PATH];
+        path[..self.len].copy_from_slice(&self.path[..self.len]);
+        self.out.push(Move {
+            from: self.from,
+            to: at,
+            captured,
+            kind_after,
+            removal: false,
+            len: self.len as u8,
+            path,
+        });
+    }
+}
+
+/// Every legal move of the side to move.
+pub fn generate(rules: &Rules, pos: &Position, out: &mut Vec<Move>) {
+    out.clear();
+    let me = usize::from(pos.to_move);
+    if usize::from(pos.removals) < rules.opening.len() {
+        removals(rules, pos, out);
+        return;
+    }
+    jumps(rules, pos, me, out);
+    let captures = out.iter().any(Move::is_capture);
+    if captures && rules.capture.compulsory {
+        // Plain jumps (no capture) made in the same pass go when a capture is compulsory.
+        out.retain(Move::is_capture);
+        dedupe(out);
+        apply_priority(rules, pos, out);
+    } else {
+        dedupe(out);
+        steps(rules, pos, me, out);
+    }
+    stop_rules(rules, pos, me, out);
+}
+
+fn removals(rules: &Rules, pos: &Position, out: &mut Vec<Move>) {
+    let me = usize::from(pos.to_move);
+    let own = pos.side[me];
+    let occupied = pos.occupied();
+    let cells = match &rules.opening[usize::from(pos.removals)] {
+        OpeningRule::From(cells) => own.and(cells),
+        OpeningRule::NextToEmpty => {
+            let mut next_to = Bits::EMPTY;
+            for cell in own.cells() {
+                let empty_beside = [0, 2, 4, 6]
+                    .into_iter()
+                    .any(|d| rules.geo.step(cell, d).is_some_and(|n| !occupied.has(n)));
+                if empty_beside {
+                    next_to.set(cell);
+                }
+            }
+            next_to
+        }
+    };
+    for cell in cells.cells() {
+        out.push(Move {
+            from: cell,
+            to: cell,
+            captured: Bits::EMPTY,
+            kind_after: pos.kind_at(cell),
+            removal: true,
+            len: 0,
+            path: [0; MAX_PATH],
+        });
+    }
+}
+
+fn jumps(rules: &Rules, pos: &Position, me: usize, out: &mut Vec<Move>) {
+    let occupied_all = pos.occupied();
+    for from in pos.side[me].cells() {
+        let kind = pos.kind_at(from);
+        let kr = &rules.kinds[usize::from(kind)];
+        if kr.jumps[me].is_empty() {
+            continue;
+        }
+        if !kr.capturing_jumps && rules.chain.goes_on != GoesOn::Never {
+            plain_chains(rules, pos, me, from, kind, out);
+            continue;
+        }
+        let mut occupied = occupied_all;
+        occupied.clear(from);
+        let mut friends = pos.side[me];
+        friends.clear(from);
+        let mut chase = Chase {
+            rules,
+            pos,
+            me,
+            from,
+            occupied,
+            friends,
+            at_once: rules.chain.removal == RemovalTime::AtOnce,
+            path: [0; MAX_PATH],
+            len: 0,
+            out,
+        };
+        let visited = Bits::EMPTY.with(from);
+        chase.chase(from, kind, Bits::EMPTY, visited, None, None);
+    }
+}
+
+/// Jumps that take nothing, chained: every cell reachable, by a shortest path.
+fn plain_chains(rules: &Rules, pos: &Position, me: usize, from: u8, kind: u8, out: &mut Vec<Move>) {
+    let geo = &rules.geo;
+    let mut occupied = pos.occupied();
+    occupied.clear(from);
+    let friends = pos.side[me];
+    let mut parent = [u8::MAX; 256];
+    let mut seen = Bits::EMPTY.with(from);
+    let mut queue = [0u8; 256];
+    let (mut head, mut tail) = (0, 1);
+    queue[0] = from;
+    let single = rules.chain.goes_on == GoesOn::Never;
+    while head < tail {
+        let at = queue[head];
+        head += 1;
+        if single && at != from {
+            continue;
+        }
+        for rule in &rules.kinds[usize::from(kind)].jumps[me] {
+            for dir in dirs_of(rule.dirs) {
+                let Some(over) = geo.step(at, dir) else {
+                    continue;
+                };
+                if !occupied.has(over) {
+                    continue;
+                }
+                let friend = friends.has(over);
+                let ok = match rule.over {
+                    Over::Enemy => !friend,
+                    Over::Friend => friend,
+                    Over::Either => true,
+                };
+                if !ok {
+                    continue;
+                }
+                let Some(land) = geo.step(over, dir) else {
+                    continue;
+                };
+                if occupied.has(land) || seen.has(land) {
+                    continue;
+                }
+                seen.set(land);
+                parent[usize::from(land)] = at;
+                queue[tail] = land;
+                tail += 1;
+            }
+        }
+    }
+    for &to in &queue[1..tail] {
+        let mut rev = [0u8; 256];
+        let mut n = 0;
+        let mut c = to;
+        while c != from {
+            rev[n] = c;
+            n += 1;
+            c = parent[usize::from(c)];
+        }
+        if n > MAX_PATH {
+            continue;
+        }
+        let mut path = [0u8; MAX_PATH];
+        for i in 0..n {
+            path[i] = rev[n - 1 - i];
+        }
+        let kind_after = promoted(rules, me, kind, to);
+        out.push(Move {
+            from,
+            to,
+            captured: Bits::EMPTY,
+            kind_after,
+            removal: false,
+            len: n as u8,
+            path,
+        });
+    }
+}
+
+fn promoted(rules: &Rules, me: usize, kind: u8, at: u8) -> u8 {
+    rules.kinds[usize::from(kind)]
+        .promotes
+        .filter(|(_, zone)| zone[me].has(at))
+        .map_or(kind, |(to, _)| to)
+}
+
+fn steps(rules: &Rules, pos: &Position, me: usize, out: &mut Vec<Move>) {
+    let geo = &rules.geo;
+    let occupied = pos.occupied();
+    for from in pos.side[me].cells() {
+        let kind = pos.kind_at(from);
+        let kr = &rules.kinds[usize::from(kind)];
+        let one = kr.step_one[me];
+        let any = kr.step_any[me];
+        for dir in dirs_of(one | any) {
+            let mut at = from;
+            while let Some(next) = geo.step(at, dir)
+                && !occupied.has(next)
+            {
+                at = next;
+                // A plain jump already reaching this cell is the same move.
+                let duplicate = kr.plain_jumps
+                    && out
+                        .iter()
+                        .any(|m| m.from == from && m.to == next && !m.is_capture());
+                if !duplicate {
+                    let mut path = [0u8; MAX_PATH];
+                    path[0] = next;
+                    out.push(Move {
+                        from,
+                        to: next,
+                        captured: Bits::EMPTY,
+                        kind_after: promoted(rules, me, kind, next),
+                        removal: false,
+                        len: 1,
+                        path,
+                    });
+                }
+                if any >> dir & 1 == 0 {
+                    break;
+                }
+            }
+        }
+    }
+}
+
+/// One move per (start, end, captured set, kind after).
+fn dedupe(out: &mut Vec<Move>) {
+    if out.len() < 2 {
+        return;
+    }
+    let mut i = 0;
+    while i < out.len() {
+        let key = out[i].key();
+        if out[..i].iter().any(|m| m.key() == key) {
+            out.remove(i);
+        } else {
+            i += 1;
+        }
+    }
+}
+
+/// Keeps the captures that are best by the priority keys, in order.
+fn apply_priority(rules: &Rules, pos: &Position, out: &mut Vec<Move>) {
+    let priority = &rules.capture.priority;
+    if priority.is_empty() || out.len() < 2 {
+        return;
+    }
+    let keys: Vec<[i32; 5]> = out
+        .iter()
+        .map(|mv| {
+            let mut key = [0i32; 5];
+            for (i, p) in priority.iter().enumerate().take(5) {
+                key[i] = match p {
+                    Priority::MostPieces => mv.captured.count() as i32,
+                    Priority::MostValue => mv
+                        .captured
+                        .cells()
+                        .map(|c| rules.kinds[usize::from(pos.kind_at(c))].value)
+                        .sum(),
+                    Priority::ByKing => i32::from(rules.king_kinds >> pos.kind_at(mv.from) & 1),
+                    Priority::MostKings => mv
+                        .captured
+                        .cells()
+                        .filter(|&c| rules.king_kinds >> pos.kind_at(c) & 1 != 0)
+                        .count() as i32,
+                    Priority::KingEarliest => -first_king_index(rules, pos, mv),
+                };
+            }
+            key
+        })
+        .collect();
+    let best = *keys.iter().max().expect("two or more");
+    let mut i = 0;
+    out.retain(|_| {
+        let keep = keys[i] == best;
+        i += 1;
+        keep
+    });
+}
+
+/// The index along the chain of the first king it takes (100 when it takes none).
+fn first_king_index(rules: &Rules, pos: &Position, mv: &Move) -> i32 {
+    // The victim of each hop lies between its two landings.
+    let geo = &rules.geo;
+    let mut at = mv.from;
+    for (i, &land) in mv.landings().iter().enumerate() {
+        let victim = mv.captured.cells().find(|&c| between(geo, at, land, c));
+        if let Some(v) = victim
+            && rules.king_kinds >> pos.kind_at(v) & 1 != 0
+        {
+            return i as i32;
+        }
+        at = land;
+    }
+    100
+}
+
+/// Whether `c` lies on the straight run from `a` to `b`.
+fn between(geo: &super::board::Geometry, a: u8, b: u8, c: u8) -> bool {
+    (0..8).any(|d| {
+        let mut at = a;
+        let mut passed = false;
+        while let Some(n) = geo.step(at, d) {
+            if n == b {
+                return passed;
+            }
+            if n == c {
+                passed = true;
+            }
+            at = n;
+        }
+        false
+    })
+}
+
+/// Where a piece may not stop: another side's home (when the rule is on), out of its target
+/// once in it (Halma).
+fn stop_rules(rules: &Rules, pos: &Position, me: usize, out: &mut Vec<Move>) {
+    let end = &rules.end;
+    let forbidden = end.forbidden_stop[me];
+    let target = end.target[me];
+    if forbidden.is_empty() && !end.stay_in_target {
+        return;
+    }
+    let _ = pos;
+    let leaves_target = |mv: &Move| target.has(mv.from) && !target.has(mv.to);
+    out.retain(|mv| {
+        mv.removal || !(forbidden.has(mv.to) || end.stay_in_target && leaves_target(mv))
+    });
+}

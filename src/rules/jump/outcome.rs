@@ -1,0 +1,151 @@
+//! The end rules: goals reached (a kind in a zone, a target filled, one piece left), a side
+//! without pieces or moves, places as sides finish, and the draws by count and repetition.
+
+use super::compile::Rules;
+use super::movegen;
+use super::position::Position;
+use super::spec::{Fill, Verdict};
+use crate::rules::Outcome;
+
+/// Whether `side` has reached its goal in `pos` (reach or fill).
+pub fn finished(rules: &Rules, pos: &Position, side: usize) -> bool {
+    let end = &rules.end;
+    if let Some((kind, zones)) = &end.reach
+        && !pos.side[side]
+            .and(&pos.kind[usize::from(*kind)])
+            .and(&zones[side])
+            .is_empty()
+    {
+        return true;
+    }
+    if let Some(fill) = end.fill_target {
+        let target = end.target[side];
+        if target.is_empty() {
+            return false;
+        }
+        let own = pos.side[side].and(&target);
+        return match fill {
+            Fill::OwnOnly => own == target,
+            Fill::Filled => !own.is_empty() && target.within(&pos.occupied()),
+        };
+    }
+    false
+}
+
+/// The outcome decided by the position alone (no repetition), or `None` while play goes on.
+/// `mover` is the side that just moved (none at the start). Places are appended as sides
+/// finish; in a race with places the finished sides leave the turn order.
+pub fn judge_position(
+    rules: &Rules,
+    pos: &mut Position,
+    places: &mut Vec<u8>,
+    mover: Option<u8>,
+) -> Option<Outcome> {
+    if let Some(decided) = goal_or_count(rules, pos, places, mover) {
+        return Some(decided);
+    }
+    if !no_move(rules, pos) {
+        return None;
+    }
+    let side = pos.to_move;
+    let n = rules.sides.len();
+    Some(match rules.end.no_move {
+        _ if n == 1 => Outcome::Draw,
+        Verdict::Draw => Outcome::Draw,
+        Verdict::Wins => Outcome::Win(side),
+        Verdict::Loses if n == 2 => Outcome::Win(1 - side),
+        // With more sides the stuck side is out; the first to have finished wins, else the
+        // game is drawn.
+        Verdict::Loses => places.first().map_or(Outcome::Draw, |&p| Outcome::Win(p)),
+    })
+}
+
+/// Everything [`judge_position`] decides but a side without a move: goals, places, no
+/// pieces, the move and king-move counts.
+pub fn goal_or_count(
+    rules: &Rules,
+    pos: &mut Position,
+    places: &mut Vec<u8>,
+    mover: Option<u8>,
+) -> Option<Outcome> {
+    let end = &rules.end;
+    let n = rules.sides.len();
+    if n == 1 {
+        if let Some(on) = end.one_left {
+            let pieces = pos.side[0];
+            if pieces.count() == 1 && on.is_none_or(|cell| pieces.has(cell)) {
+                return Some(Outcome::Win(0));
+            }
+        } else if finished(rules, pos, 0) {
+            return Some(Outcome::Win(0));
+        }
+        return None;
+    }
+    if let Some(m) = mover {
+        let m_usize = usize::from(m);
+        if finished(rules, pos, m_usize) && !places.contains(&m) {
+            places.push(m);
+            if n == 2 || !end.play_on {
+                return Some(Outcome::Win(m));
+            }
+            pos.finished |= 1 << m;
+            let left: Vec<u8> = (0..n as u8)
+                .filter(|s| pos.finished >> s & 1 == 0)
+                .collect();
+            if left.len() <= 1 {
+                places.extend(left);
+                return Some(Outcome::Win(places[0]));
+            }
+            if pos.finished >> pos.to_move & 1 != 0 {
+                pos.to_move = pos.next_side(rules, pos.to_move);
+            }
+        }
+    }
+    if end.no_pieces_loses && n == 2 {
+        for side in 0..2u8 {
+            if pos.side[usize::from(side)].is_empty()
+                && usize::from(pos.removals) >= rules.opening.len()
+            {
+                return Some(Outcome::Win(1 - side));
+            }
+        }
+    }
+    if let Some(limit) = end.move_limit
+        && pos.plies >= limit
+    {
+        return Some(Outcome::Draw);
+    }
+    if let Some(moves) = end.king_moves
+        && u32::from(pos.quiet) >= 2 * moves
+    {
+        return Some(Outcome::Draw);
+    }
+    None
+}
+
+fn no_move(rules: &Rules, pos: &Position) -> bool {
+    let mut moves = Vec::new();
+    movegen::generate(rules, pos, &mut moves);
+    moves.is_empty()
+}
+
+/// The outcome with the repetition rule on top of [`judge_position`].
+pub fn judge(
+    rules: &Rules,
+    pos: &mut Position,
+    history: &[u64],
+    places: &mut Vec<u8>,
+    mover: Option<u8>,
+) -> Option<Outcome> {
+    let decided = judge_position(rules, pos, places, mover);
+    if decided.is_some() {
+        return decided;
+    }
+    if let Some(times) = rules.end.repetitions
+        && let Some(&now) = history.last()
+        && history.iter().filter(|&&h| h == now).count() as u32 >= times
+    {
+        return Some(Outcome::Draw);
+    }
+    None
+}

@@ -1,0 +1,158 @@
+//! A position of a compiled game: who is where as bit sets, the side to move and the counters
+//! the end rules read. Small and `Copy`, so search keeps whole positions on its stack.
+
+use super::bits::Bits;
+use super::compile::{MAX_KINDS, MAX_SIDES, Rules};
+
+/// The longest path a move records (landings after the start cell).
+pub const MAX_PATH: usize = 48;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Position {
+    /// Each side's pieces.
+    pub side: [Bits; MAX_SIDES],
+    /// Each kind's pieces (of any side).
+    pub kind: [Bits; MAX_KINDS],
+    pub to_move: u8,
+    /// Opening removals made so far.
+    pub removals: u8,
+    /// Plies since a capture or a move of a piece that is not a king (king-move draw).
+    pub quiet: u16,
+    pub plies: u32,
+    /// Sides that have finished (multi-side races), as a mask.
+    pub finished: u8,
+}
+
+/// A move: an opening removal (`from == to`, `removal`), a step, or a jump chain.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Move {
+    pub from: u8,
+    pub to: u8,
+    pub captured: Bits,
+    /// The kind the piece is when the move ends (differs from its kind after a promotion).
+    pub kind_after: u8,
+    pub removal: bool,
+    /// Cells landed on after `from`, `to` last (one for a step).
+    pub len: u8,
+    pub path: [u8; MAX_PATH],
+}
+
+impl Move {
+    pub fn landings(&self) -> &[u8] {
+        &self.path[..usize::from(self.len)]
+    }
+
+    pub fn is_capture(&self) -> bool {
+        !self.captured.is_empty()
+    }
+
+    /// What makes two moves the same move: start, end, what they take and the kind after.
+    pub fn key(&self) -> (u8, u8, Bits, u8, bool) {
+        (
+            self.from,
+            self.to,
+            self.captured,
+            self.kind_after,
+            self.removal,
+        )
+    }
+}
+
+impl Position {
+    pub fn start(rules: &Rules) -> Self {
+        let mut pos = Self {
+            side: [Bits::EMPTY; MAX_SIDES],
+            kind: [Bits::EMPTY; MAX_KINDS],
+            to_move: 0,
+            removals: 0,
+            quiet: 0,
+            plies: 0,
+            finished: 0,
+        };
+        for (s, side) in rules.sides.iter().enumerate() {
+            for (k, cells) in side.start.iter().enumerate() {
+                pos.side[s] = pos.side[s].or(cells);
+                pos.kind[k] = pos.kind[k].or(cells);
+            }
+        }
+        pos
+    }
+
+    #[inline]
+    pub fn occupied(&self) -> Bits {
+        self.side.iter().fold(Bits::EMPTY, |a, b| a.or(b))
+    }
+
+    #[inline]
+    pub fn kind_at(&self, cell: u8) -> u8 {
+        self.kind
+            .iter()
+            .position(|k| k.has(cell))
+            .map_or(0, |k| k as u8)
+    }
+
+    pub fn owner_at(&self, cell: u8) -> Option<u8> {
+        self.side.iter().position(|s| s.has(cell)).map(|s| s as u8)
+    }
+
+    /// The side after `side` in turn that has not finished.
+    pub fn next_side(&self, rules: &Rules, side: u8) -> u8 {
+        let n = rules.sides.len() as u8;
+        let mut next = side;
+        for _ in 0..n {
+            next = (next + 1) % n;
+            if self.finished >> next & 1 == 0 {
+                return next;
+            }
+        }
+        side
+    }
+
+    /// Plays a legal move (no check).
+    pub fn play(&mut self, rules: &Rules, mv: &Move) {
+        let me = usize::from(self.to_move);
+        if mv.removal {
+            self.side[me].clear(mv.from);
+            for k in &mut self.kind {
+                k.clear(mv.from);
+            }
+            self.removals += 1;
+        } else {
+            let before = self.kind_at(mv.from);
+            self.side[me].clear(mv.from);
+            self.kind[usize::from(before)].clear(mv.from);
+            for victim in mv.captured.cells() {
+                for s in &mut self.side {
+                    s.clear(victim);
+                }
+                for k in &mut self.kind {
+                    k.clear(victim);
+                }
+            }
+            self.side[me].set(mv.to);
+            self.kind[usize::from(mv.kind_after)].set(mv.to);
+            let king_move = rules.king_kinds >> before & 1 != 0;
+            self.quiet = if mv.is_capture() || !king_move {
+                0
+            } else {
+                self.quiet.saturating_add(1)
+            };
+        }
+        self.plies += 1;
+        self.to_move = self.next_side(rules, self.to_move);
+    }
+
+    /// A position key (Zobrist style, from scratch).
+    pub fn hash(&self) -> u64 {
+        let mut h = crate::rules::hash_mix(u64::from(self.to_move) ^ u64::from(self.removals) << 8);
+        for (s, bits) in self.side.iter().enumerate() {
+            for cell in bits.cells() {
+                let k = self.kind_at(cell);
+                h ^= crate::rules::hash_mix(
+                    u64::from(cell) | (s as u64) << 8 | u64::from(k) << 12 | 1 << 20,
+                );
+            }
+        }
+        h ^ u64::from(self.finished) << 56
+    }
+}
