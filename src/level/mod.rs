@@ -6,6 +6,7 @@ pub mod data;
 pub mod draughts;
 pub mod error;
 pub mod gomoku;
+pub mod jump;
 pub mod peg;
 pub mod reversi;
 pub mod shipped;
