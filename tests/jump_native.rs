@@ -8,7 +8,10 @@ use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 
 fn data_game(name: &str) -> JumpState {
-    let path = format!("{}/tests/fixtures/jump/{name}.ron", env!("CARGO_MANIFEST_DIR"));
+    let path = format!(
+        "{}/tests/fixtures/jump/{name}.ron",
+        env!("CARGO_MANIFEST_DIR")
+    );
     let text = std::fs::read_to_string(&path).expect("fixture");
     let loaded = leapfrog::level::jump::parse(&path, &text).unwrap_or_else(|e| panic!("{e}"));
     JumpState::new(loaded.rules)
@@ -106,4 +109,3 @@ fn brazilian_draughts_moves_match_in_random_games() {
 fn english_checkers_moves_match_in_random_games() {
     same_moves("draughts-english", "draughts-english", 40, 150);
 }
-

@@ -7,6 +7,7 @@ pub mod chinese_checkers;
 pub mod draughts;
 pub mod gomoku;
 pub mod hashing;
+pub mod jump;
 pub mod knight;
 pub mod peg;
 pub mod player;

@@ -70,9 +70,11 @@ fn open_files(
             "mod-loaded",
             &[("file", name.as_str().into()), ("game", game.into())],
         ));
-        if let Some(family) = family {
+        if let Some(family) = family
+            && let Some(game) = family.app()
+        {
             *active = ActiveGame(family.id());
-            next.set(family.app().entry);
+            next.set(game.entry);
         }
     }
 }

@@ -261,7 +261,8 @@ fn probe_board(world: &mut World, mut frames: Local<u32>) {
         *world.resource::<State<super::screen::Screen>>().get() == super::screen::Screen::Match;
     let view = crate::games::family(active)
         .filter(|_| in_match)
-        .and_then(|family| (family.app().inspect)(world));
+        .and_then(|family| family.app())
+        .and_then(|game| (game.inspect)(world));
     let moves_played = view.as_ref().map(|v| v.moves_played);
     let path = view
         .filter(|v| v.human_to_move)

@@ -53,13 +53,13 @@ pub struct GameApp {
 }
 
 pub fn core_plugins(app: &mut App) {
-    for family in FAMILIES {
-        (family.app().core)(app);
+    for game in FAMILIES.iter().filter_map(|f| f.app()) {
+        (game.core)(app);
     }
 }
 
 pub fn view_plugins(app: &mut App) {
-    for family in FAMILIES {
-        (family.app().view)(app);
+    for game in FAMILIES.iter().filter_map(|f| f.app()) {
+        (game.view)(app);
     }
 }

@@ -115,7 +115,7 @@ impl Family for ChineseCheckersFamily {
     }
 
     #[cfg(feature = "gui")]
-    fn app(&self) -> crate::app::registry::GameApp {
-        crate::app::chinese_checkers::APP
+    fn app(&self) -> Option<crate::app::registry::GameApp> {
+        Some(crate::app::chinese_checkers::APP)
     }
 }

@@ -114,8 +114,8 @@ impl Family for DraughtsFamily {
     }
 
     #[cfg(feature = "gui")]
-    fn app(&self) -> crate::app::registry::GameApp {
-        crate::app::draughts::DRAUGHTS_APP
+    fn app(&self) -> Option<crate::app::registry::GameApp> {
+        Some(crate::app::draughts::DRAUGHTS_APP)
     }
 }
 
@@ -145,7 +145,7 @@ impl Family for BigManFamily {
     }
 
     #[cfg(feature = "gui")]
-    fn app(&self) -> crate::app::registry::GameApp {
-        crate::app::draughts::BIG_MAN_APP
+    fn app(&self) -> Option<crate::app::registry::GameApp> {
+        Some(crate::app::draughts::BIG_MAN_APP)
     }
 }

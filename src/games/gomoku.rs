@@ -95,7 +95,7 @@ impl Family for GomokuFamily {
     }
 
     #[cfg(feature = "gui")]
-    fn app(&self) -> crate::app::registry::GameApp {
-        crate::app::gomoku::APP
+    fn app(&self) -> Option<crate::app::registry::GameApp> {
+        Some(crate::app::gomoku::APP)
     }
 }

@@ -66,7 +66,7 @@ impl Family for TourFamily {
     }
 
     #[cfg(feature = "gui")]
-    fn app(&self) -> crate::app::registry::GameApp {
-        crate::app::knight::APP
+    fn app(&self) -> Option<crate::app::registry::GameApp> {
+        Some(crate::app::knight::APP)
     }
 }

@@ -5,6 +5,7 @@
 pub mod chinese_checkers;
 pub mod draughts;
 pub mod gomoku;
+pub mod jump;
 pub mod knight;
 pub mod peg;
 pub mod reversi;
@@ -26,6 +27,7 @@ pub static FAMILIES: &[&dyn Family] = &[
     &chinese_checkers::CHINESE_CHECKERS,
     &peg::PEG,
     &knight::TOUR,
+    &jump::JUMP,
 ];
 
 /// Runs an engine protocol: (variant, extra arguments, input, output) to an exit status.
@@ -78,9 +80,18 @@ pub trait Family: Sync {
     fn scenes(&self) -> &'static [&'static str] {
         &[]
     }
-    /// Its part of the app: systems, HUD, screens.
+    /// Its part of the app: systems, HUD, screens; none for a family the command line plays
+    /// but the app does not yet (it gets no menu card).
     #[cfg(feature = "gui")]
-    fn app(&self) -> crate::app::registry::GameApp;
+    fn app(&self) -> Option<crate::app::registry::GameApp> {
+        None
+    }
+}
+
+/// The families the app shows and plays, in menu order.
+#[cfg(feature = "gui")]
+pub fn playable() -> impl Iterator<Item = &'static dyn Family> {
+    FAMILIES.iter().copied().filter(|f| f.app().is_some())
 }
 
 /// The family with this id.

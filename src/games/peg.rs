@@ -89,7 +89,7 @@ impl Family for PegFamily {
     }
 
     #[cfg(feature = "gui")]
-    fn app(&self) -> crate::app::registry::GameApp {
-        crate::app::peg::APP
+    fn app(&self) -> Option<crate::app::registry::GameApp> {
+        Some(crate::app::peg::APP)
     }
 }

@@ -73,7 +73,7 @@ impl Family for ReversiFamily {
     }
 
     #[cfg(feature = "gui")]
-    fn app(&self) -> crate::app::registry::GameApp {
-        crate::app::reversi::APP
+    fn app(&self) -> Option<crate::app::registry::GameApp> {
+        Some(crate::app::reversi::APP)
     }
 }

@@ -87,6 +87,17 @@ fn bare(text: &str, token: &str) -> Option<usize> {
 
 /// Reads and compiles a `JumpGame` file.
 pub fn parse(file: &str, text: &str) -> Result<LoadedJumpGame, LevelError> {
+    if text.len() > super::data::MAX_FILE_BYTES {
+        return Err(LevelError::at_start(
+            file,
+            text,
+            format!(
+                "the file has {} bytes; a level or variant file may have at most {}",
+                text.len(),
+                super::data::MAX_FILE_BYTES
+            ),
+        ));
+    }
     let spec: JumpGame = ron::from_str(text).map_err(|e| LevelError::from_ron(file, &e))?;
     if spec.name.trim().is_empty() {
         return Err(LevelError::at_offset(

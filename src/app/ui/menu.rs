@@ -9,7 +9,6 @@ use crate::app::board_view::theme::Theme;
 use crate::app::screen::{ActiveGame, Screen};
 use crate::app::settings::GameSettings;
 use crate::app::text;
-use crate::games::FAMILIES;
 
 const CARD: egui::Vec2 = egui::vec2(270.0, 190.0);
 const PICTURE: egui::Vec2 = egui::vec2(242.0, 74.0);
@@ -22,8 +21,7 @@ pub struct Pictures(Vec<Option<Picture>>);
 impl Pictures {
     fn get(&mut self, index: usize) -> Option<&Picture> {
         if self.0.is_empty() {
-            self.0 = FAMILIES
-                .iter()
+            self.0 = crate::games::playable()
                 .map(|family| {
                     let variant = family.variant_names().into_iter().next()?;
                     let game = family.start(&variant).ok()?;
@@ -122,7 +120,8 @@ pub fn menu_screen(
                 .floor()
                 .clamp(1.0, 4.0) as usize;
             let row_width = columns as f32 * (CARD.x + GAP) - GAP;
-            for (row_index, row) in FAMILIES.chunks(columns).enumerate() {
+            let families: Vec<_> = crate::games::playable().collect();
+            for (row_index, row) in families.chunks(columns).enumerate() {
                 let height_id = row_text_height(row_index, columns);
                 let shared: f32 = ui.ctx().data(|d| d.get_temp(height_id)).unwrap_or(0.0);
                 let mut tallest = 0.0f32;
@@ -136,7 +135,9 @@ pub fn menu_screen(
                         if play {
                             *active = ActiveGame(family.id());
                             // A puzzle game may open at its level select.
-                            next.set(family.app().entry);
+                            if let Some(game) = family.app() {
+                                next.set(game.entry);
+                            }
                         }
                     }
                 });

@@ -141,7 +141,7 @@ fn grid(art: &[String], squares: Squares, names: Names) -> Result<Geometry, Spec
             ),
         ));
     }
-    // a1 is the lower left; its colour is "dark".
+    // a1 is the lower left; `Dark` uses its colour, `DarkLowerRight` the other.
     let dark = |r: usize, c: usize| ((height - 1 - r) + c).is_multiple_of(2);
     let mut index = vec![vec![NONE; width]; height];
     let mut grid_place = Vec::new();
@@ -151,7 +151,7 @@ fn grid(art: &[String], squares: Squares, names: Names) -> Result<Geometry, Spec
             let wanted = match squares {
                 Squares::All => true,
                 Squares::Dark => dark(r, c),
-                Squares::Light => !dark(r, c),
+                Squares::DarkLowerRight => !dark(r, c),
             };
             if ch == '#' || !wanted {
                 if ch != '#' && ch != '.' {
@@ -159,13 +159,8 @@ fn grid(art: &[String], squares: Squares, names: Names) -> Result<Geometry, Spec
                         "board.art",
                         art[r].clone(),
                         format!(
-                            "row {}: a piece `{ch}` on a square that is not a cell (only the {} squares are used)",
-                            r + 1,
-                            if squares == Squares::Dark {
-                                "dark"
-                            } else {
-                                "light"
-                            }
+                            "row {}: a piece `{ch}` on a square that is not a cell (only the dark squares are used)",
+                            r + 1
                         ),
                     ));
                 }
@@ -424,13 +419,18 @@ mod tests {
     #[test]
     fn italian_numbers_run_from_the_right_on_light_squares() {
         let rows = vec!["........"; 8];
-        let geo = grid(&art(&rows), Squares::Light, Names::NumberedFromRight).unwrap();
+        let geo = grid(
+            &art(&rows),
+            Squares::DarkLowerRight,
+            Names::NumberedFromRight,
+        )
+        .unwrap();
         assert_eq!(geo.cells(), 32);
-        // a1 is light; the top row's light squares are a8, c8, e8, g8: 1 is g8.
-        let alg = grid(&art(&rows), Squares::Light, Names::Algebraic).unwrap();
+        // The playing squares are h1's colour; in the top row a8, c8, e8, g8: 1 is g8.
+        let alg = grid(&art(&rows), Squares::DarkLowerRight, Names::Algebraic).unwrap();
         let one = geo.names.iter().position(|n| n == "1").unwrap();
         assert_eq!(alg.names[one], "g8");
-        assert!(alg.cell_named("a1").is_some() && alg.cell_named("h1").is_none());
+        assert!(alg.cell_named("h1").is_some() && alg.cell_named("a1").is_none());
     }
 
     #[test]

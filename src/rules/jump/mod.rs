@@ -8,7 +8,7 @@ pub mod board;
 pub mod compile;
 pub mod movegen;
 mod notation;
-mod outcome;
+pub mod outcome;
 pub mod perft;
 pub mod position;
 pub mod spec;

@@ -62,8 +62,7 @@ pub enum Board {
     /// written with spaces between the cells (`". x . x"`), which are ignored.
     Grid {
         art: Vec<String>,
-        /// Which squares are cells: all of them, or only the dark ones (draughts), where the
-        /// dark squares are those of `a1`'s colour.
+        /// Which squares are cells: all of them, or only the dark ones (draughts).
         #[serde(default)]
         squares: Squares,
         #[serde(default)]
@@ -93,11 +92,12 @@ pub struct Point {
 pub enum Squares {
     #[default]
     All,
-    /// The squares of `a1`'s colour (draughts boards: the dark squares).
+    /// The dark squares with a dark square at each player's lower left (`a1` is dark): most
+    /// draughts.
     Dark,
-    /// The other colour (Italian draughts: the board turned, a dark square at each player's
-    /// lower right while `a1` is light).
-    Light,
+    /// The dark squares with a dark square at each player's lower right (`h1` is dark, `a1`
+    /// light): Italian draughts.
+    DarkLowerRight,
 }
 
 /// How the cells of a grid are named.

@@ -1,0 +1,65 @@
+//! Jumping games from a file (`JumpGame`, `levels/jump/`): one family for every file. A
+//! shipped game is named by its file (`konane-6`); any other file by its path. The command
+//! line's `check`, `moves`, `perft` and `arena` take them like any variant.
+
+use super::{AnyGame, Family, natural_order};
+use crate::level::jump::{self, FOLDER, LoadedJumpGame};
+use crate::level::{DataFile, DataKind, LevelError, shipped};
+use crate::rules::jump::JumpState;
+
+/// The registry id.
+pub const ID: &str = "jump";
+
+pub struct JumpFamily;
+pub static JUMP: JumpFamily = JumpFamily;
+
+fn read(file: &str, text: &str) -> Result<DataFile, LevelError> {
+    let game = jump::parse(file, text)?;
+    let name = game.rules.spec.name.clone();
+    Ok(DataFile::new(jump::KIND, name, game))
+}
+
+static KINDS: [DataKind; 1] = [DataKind {
+    name: jump::KIND,
+    read,
+    check: read,
+}];
+
+/// A shipped game by name, or a file by path.
+pub fn load(name: &str) -> Result<LoadedJumpGame, String> {
+    shipped::shipped_or_file(FOLDER, name, jump::parse)
+}
+
+impl Family for JumpFamily {
+    fn id(&self) -> &'static str {
+        ID
+    }
+
+    fn seat_names(&self) -> &'static [&'static str] {
+        &["First", "Second", "Third", "Fourth", "Fifth", "Sixth"]
+    }
+
+    fn data_kinds(&self) -> &'static [DataKind] {
+        &KINDS
+    }
+
+    fn variant_names(&self) -> Vec<String> {
+        natural_order(shipped::names_in(FOLDER))
+    }
+
+    fn opens_kind(&self, kind: &str) -> bool {
+        kind == jump::KIND
+    }
+
+    fn start(&self, name: &str) -> Result<Box<dyn AnyGame>, String> {
+        Ok(Box::new(JumpState::new(load(name)?.rules)))
+    }
+
+    /// The published convention: a finished game adds nothing below its depth.
+    fn perft(&self, name: &str, depth: u32) -> Result<Vec<u64>, String> {
+        let game = JumpState::new(load(name)?.rules);
+        Ok((1..=depth)
+            .map(|d| crate::rules::jump::perft::perft(&game.rules, &game.pos, d, false))
+            .collect())
+    }
+}
