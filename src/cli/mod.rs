@@ -6,6 +6,7 @@ pub mod bench;
 pub mod bench_chinese_checkers;
 pub mod bench_draughts;
 pub mod bench_gomoku;
+pub mod bench_jump;
 mod check;
 mod dots;
 mod gomoku_puzzles;

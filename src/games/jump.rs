@@ -36,7 +36,7 @@ impl Family for JumpFamily {
     }
 
     fn seat_names(&self) -> &'static [&'static str] {
-        &["First", "Second", "Third", "Fourth", "Fifth", "Sixth"]
+        &["White", "Black", "Red", "Green", "Blue", "Yellow"]
     }
 
     fn data_kinds(&self) -> &'static [DataKind] {
@@ -53,6 +53,11 @@ impl Family for JumpFamily {
 
     fn start(&self, name: &str) -> Result<Box<dyn AnyGame>, String> {
         Ok(Box::new(JumpState::new(load(name)?.rules)))
+    }
+
+    #[cfg(not(target_arch = "wasm32"))]
+    fn bench(&self) -> Option<super::BenchFn> {
+        Some(crate::cli::bench_jump::run)
     }
 
     /// The published convention: a finished game adds nothing below its depth.

@@ -481,3 +481,6 @@ err-tour-colour = { $size } has an odd number of squares, so every tour starts a
 err-tour-inner = on { $size } the two outer lines touch only the two inner ones, so a tour must alternate between them and can only start on an outer line; { $square } is on an inner one
 err-tour-none-from-closed = no closed tour of { $size } starts on { $square } (exhaustive search)
 err-tour-none-from-open = no open tour of { $size } starts on { $square } (exhaustive search)
+game-jump = Jumping games from files
+game-jump-blurb = Konane, Halma, Alquerque and more draughts, each one data file.
+rules-jump = Each game's rules come with its file: see its rules text.

@@ -481,3 +481,6 @@ err-tour-colour = { $size } 的格数是奇数，所以每条周游都从角上�
 err-tour-inner = 在 { $size } 上两条外线只与两条内线相连，周游必须在它们之间交替，只能从外线出发；{ $square } 在内线上
 err-tour-none-from-closed = 从 { $square } 出发不存在 { $size } 的闭合周游（穷举搜索）
 err-tour-none-from-open = 从 { $square } 出发不存在 { $size } 的开放周游（穷举搜索）
+game-jump = 文件里的跳棋游戏
+game-jump-blurb = 夏威夷跳棋、哈尔马、阿奎尔克棋和更多跳棋，每种一个数据文件。
+rules-jump = 每种游戏的规则写在它的文件里：请看其规则说明。

@@ -1,0 +1,118 @@
+//! `leapfrog bench jump`: the data versions of shipped games (`tests/fixtures/jump/`) against
+//! their native rule sets, side by side in one run: perft to a fixed depth (counts and time),
+//! and random playouts per second.
+
+use std::io::Write;
+use std::time::Instant;
+
+use rand::rngs::SmallRng;
+use rand::{Rng, SeedableRng};
+
+use crate::games;
+use crate::rules::Game;
+use crate::rules::jump::{JumpState, perft};
+
+/// (fixture name, its text, the native variant, perft depth).
+const PAIRS: [(&str, &str, &str, u32); 4] = [
+    (
+        "draughts-international",
+        include_str!("../../tests/fixtures/jump/draughts-international.ron"),
+        "draughts-international",
+        9,
+    ),
+    (
+        "draughts-english",
+        include_str!("../../tests/fixtures/jump/draughts-english.ron"),
+        "draughts-english",
+        11,
+    ),
+    (
+        "draughts-russian",
+        include_str!("../../tests/fixtures/jump/draughts-russian.ron"),
+        "draughts-glass",
+        9,
+    ),
+    (
+        "draughts-brazilian",
+        include_str!("../../tests/fixtures/jump/draughts-brazilian.ron"),
+        "draughts-brazilian",
+        9,
+    ),
+];
+
+fn io(e: std::io::Error) -> String {
+    e.to_string()
+}
+
+pub fn run(playouts: u32, out: &mut dyn Write) -> Result<(), String> {
+    writeln!(
+        out,
+        "perft: data (JumpGame file) against native, one thread"
+    )
+    .map_err(io)?;
+    for (name, text, native, depth) in PAIRS {
+        let rules = crate::level::jump::parse(name, text)
+            .map_err(|e| e.to_string())?
+            .rules;
+        let game = JumpState::new(rules);
+        let started = Instant::now();
+        let data = perft::perft(&game.rules, &game.pos, depth, false);
+        let data_s = started.elapsed().as_secs_f64();
+        let (family, variant) = games::resolve(native)?;
+        let started = Instant::now();
+        let reference = *family.perft(&variant, depth)?.last().unwrap_or(&0);
+        let native_s = started.elapsed().as_secs_f64();
+        writeln!(
+            out,
+            "{name} perft({depth}): data {data} in {data_s:.2} s, native {reference} in {native_s:.2} s ({:.1}x){}",
+            data_s / native_s.max(1e-9),
+            if data == reference { "" } else { "  MISMATCH" }
+        )
+        .map_err(io)?;
+    }
+    writeln!(
+        out,
+        "random playouts from the start ({playouts} each, at most 400 plies)"
+    )
+    .map_err(io)?;
+    for (name, text, native, _) in PAIRS {
+        let rules = crate::level::jump::parse(name, text)
+            .map_err(|e| e.to_string())?
+            .rules;
+        let mut rng = SmallRng::seed_from_u64(1);
+        let started = Instant::now();
+        let mut plies = 0u64;
+        for _ in 0..playouts {
+            let mut game = JumpState::new(rules.clone());
+            for _ in 0..400 {
+                let moves = game.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                game.play(&moves[rng.random_range(0..moves.len())]);
+                plies += 1;
+            }
+        }
+        let data_rate = f64::from(playouts) / started.elapsed().as_secs_f64();
+        let (family, variant) = games::resolve(native)?;
+        let start = family.start(&variant)?;
+        let started = Instant::now();
+        let mut native_plies = 0u64;
+        for _ in 0..playouts {
+            let mut game = start.boxed_clone();
+            for _ in 0..400 {
+                if !game.play_random(&mut rng) {
+                    break;
+                }
+                native_plies += 1;
+            }
+        }
+        let native_rate = f64::from(playouts) / started.elapsed().as_secs_f64();
+        writeln!(
+            out,
+            "{name}: data {data_rate:.0} playouts/s ({plies} plies), native {native_rate:.0} playouts/s ({native_plies} plies)"
+        )
+        .map_err(io)?;
+    }
+    Ok(())
+}

@@ -1,0 +1,184 @@
+//! The rules of the games shipped as data only (`levels/jump/`), each on a hand-made
+//! position: the shipped file with its board art replaced.
+
+use leapfrog::level::shipped;
+use leapfrog::rules::Game;
+use leapfrog::rules::jump::JumpState;
+
+/// The shipped game `name` with the art rows replaced (and its opening removals dropped).
+fn position(name: &str, art: &[&str]) -> JumpState {
+    let (path, text) = shipped::named("levels/jump/", name).expect("shipped");
+    let start = text.find("art: [").expect("a grid");
+    let end = start + text[start..].find(']').expect("closed");
+    let rows: String = art.iter().map(|r| format!("\"{r}\",")).collect();
+    let mut edited = format!("{}art: [{rows}{}", &text[..start], &text[end..]);
+    if let Some(at) = edited.find("    opening: [") {
+        let close = at + edited[at..].find("    ],").expect("closed") + 6;
+        edited.replace_range(at..close, "");
+    }
+    let loaded = leapfrog::level::jump::parse(path, &edited).unwrap_or_else(|e| panic!("{e}"));
+    JumpState::new(loaded.rules)
+}
+
+fn texts(game: &JumpState) -> Vec<String> {
+    let mut all: Vec<String> = game
+        .legal_moves()
+        .iter()
+        .map(|m| game.move_text(m))
+        .collect();
+    all.sort();
+    all
+}
+
+fn names(game: &JumpState, cells: &[&str]) -> leapfrog::rules::jump::bits::Bits {
+    let mut bits = leapfrog::rules::jump::bits::Bits::EMPTY;
+    for c in cells {
+        bits.set(game.rules.geo.cell_named(c).expect("a cell"));
+    }
+    bits
+}
+
+#[test]
+fn turkish_captured_men_leave_at_once_so_a_king_crosses_their_square() {
+    // White king a4; Black c4, e6, d7, c3. Going round: a4xd4 (c4 gone at once), d4? no:
+    // the chain a4 x e4 x e7 x c7 x c2 crosses c4's square after taking it.
+    let game = position(
+        "turkish-draughts",
+        &[
+            "........", "...b....", "....b...", "........", "W.b.....", "..b.....", "........",
+            "........",
+        ],
+    );
+    let moves = game.legal_moves();
+    assert!(!moves.is_empty());
+    let all_four = names(&game, &["c4", "e6", "d7", "c3"]);
+    assert!(
+        moves.iter().all(|m| m.captured == all_four),
+        "the most pieces must be taken, by crossing c4: {:?}",
+        texts(&game)
+    );
+}
+
+#[test]
+fn turkish_chains_never_turn_straight_back() {
+    // White king d4, Black d6 and d2: taking d6 and coming straight back for d2 is a
+    // 180-degree turn, so each capture takes one piece.
+    let game = position(
+        "turkish-draughts",
+        &[
+            "........", "........", "...b....", "........", "...W....", "........", "...b....",
+            "........",
+        ],
+    );
+    let moves = game.legal_moves();
+    assert!(!moves.is_empty());
+    assert!(
+        moves.iter().all(|m| m.captured.count() == 1),
+        "{:?}",
+        texts(&game)
+    );
+}
+
+#[test]
+fn turkish_men_move_forward_and_sideways_only() {
+    let game = position(
+        "turkish-draughts",
+        &[
+            "........", "b.......", "........", "........", "...w....", "........", "........",
+            "........",
+        ],
+    );
+    assert_eq!(texts(&game), ["d4-c4", "d4-d5", "d4-e4"]);
+}
+
+#[test]
+fn konane_chains_keep_one_direction_and_may_stop_after_any_jump() {
+    // Black a1; White a2 and a4 (north), b3 (east of a3).
+    let game = position(
+        "konane-6",
+        &["......", "......", "o.....", ".o....", "o.....", "x....."],
+    );
+    assert_eq!(texts(&game), ["a1xa3", "a1xa3xa5"]);
+}
+
+#[test]
+fn konane_opens_with_two_removals() {
+    let (path, text) = shipped::named("levels/jump/", "konane-6").expect("shipped");
+    let mut game = JumpState::new(leapfrog::level::jump::parse(path, text).expect("ok").rules);
+    assert_eq!(
+        texts(&game),
+        ["a1", "c3", "d4", "f6"],
+        "Black: a corner or the centre"
+    );
+    let mv = game.read_move("c3").expect("legal");
+    game.play(&mv);
+    assert_eq!(
+        texts(&game),
+        ["b3", "c2", "c4", "d3"],
+        "White: next to the hole"
+    );
+    let mv = game.read_move("d3").expect("legal");
+    game.play(&mv);
+    assert!(
+        game.legal_moves().iter().all(|m| m.is_capture()),
+        "then only captures"
+    );
+}
+
+#[test]
+fn halma_a_piece_in_the_target_camp_stays_in_it() {
+    let (path, text) = shipped::named("levels/jump/", "halma-2").expect("shipped");
+    let game = JumpState::new(leapfrog::level::jump::parse(path, text).expect("ok").rules);
+    let target = game.rules.end.target[0];
+    // Move a White piece into the black camp by hand: every move of it stays inside.
+    let mut pos = game.pos;
+    let from = pos.side[0].cells().next().expect("a piece");
+    let into = target
+        .cells()
+        .find(|&c| !pos.occupied().has(c) || pos.side[1].has(c))
+        .expect("a camp cell");
+    for side in &mut pos.side {
+        side.clear(into);
+    }
+    for kind in &mut pos.kind {
+        kind.clear(into);
+    }
+    pos.side[0].clear(from);
+    pos.kind[0].clear(from);
+    pos.side[0].set(into);
+    pos.kind[0].set(into);
+    let mut moves = Vec::new();
+    leapfrog::rules::jump::movegen::generate(&game.rules, &pos, &mut moves);
+    let of_it: Vec<_> = moves.iter().filter(|m| m.from == into).collect();
+    assert!(
+        of_it.iter().all(|m| target.has(m.to)),
+        "it never leaves the camp"
+    );
+}
+
+#[test]
+fn every_shipped_game_plays_random_games_to_the_end_or_a_limit() {
+    use rand::{Rng, SeedableRng};
+    for name in shipped::names_in("levels/jump/") {
+        let (path, text) = shipped::named("levels/jump/", name).expect("shipped");
+        let rules = leapfrog::level::jump::parse(path, text).expect("ok").rules;
+        for seed in 0..3 {
+            let mut rng = rand::rngs::SmallRng::seed_from_u64(seed);
+            let mut game = JumpState::new(rules.clone());
+            for _ in 0..300 {
+                let moves = game.legal_moves();
+                if moves.is_empty() {
+                    assert!(
+                        game.outcome().is_some(),
+                        "{name}: no move means the game is over"
+                    );
+                    break;
+                }
+                let mv = moves[rng.random_range(0..moves.len())];
+                let text = game.move_text(&mv);
+                assert_eq!(game.read_move(&text), Ok(mv), "{name}: {text} reads back");
+                game.play(&mv);
+            }
+        }
+    }
+}
