@@ -116,13 +116,24 @@ impl Game for JumpState {
                 cell: Cell::from(mv.from),
             });
         } else {
+            // Pieces taken at once (Turkish) may be landed on later in the chain: they go
+            // before the piece moves; otherwise after it.
+            let removals: Vec<Change> = mv
+                .captured
+                .cells()
+                .map(|victim| Change::Remove {
+                    cell: Cell::from(victim),
+                })
+                .collect();
+            let at_once = self.rules.chain.removal == spec::RemovalTime::AtOnce;
+            if at_once {
+                changes.extend(removals.iter().cloned());
+            }
             changes.push(Change::Move {
                 path: self.path(mv),
             });
-            for victim in mv.captured.cells() {
-                changes.push(Change::Remove {
-                    cell: Cell::from(victim),
-                });
+            if !at_once {
+                changes.extend(removals);
             }
             if mv.kind_after != self.pos.kind_at(mv.from) {
                 let look = self.rules.kinds[usize::from(mv.kind_after)].look;
