@@ -110,6 +110,7 @@ impl AssetLoader for VariantLoader {
 
 /// Handles kept so the files stay loaded and are watched.
 #[derive(Resource, Default)]
+#[cfg_attr(target_arch = "wasm32", allow(dead_code))]
 struct VariantHandles {
     folders: Vec<Handle<bevy::asset::LoadedFolder>>,
 }
@@ -153,24 +154,21 @@ fn owned_elsewhere(path: &str) -> bool {
 /// project's (beside the asset root: a source checkout run with `cargo run`) when there is
 /// one, and the player's own. The browser cannot list folders and has the shipped files
 /// compiled in already.
+#[cfg(not(target_arch = "wasm32"))]
 fn load_variants(server: Res<AssetServer>, mut handles: ResMut<VariantHandles>) {
-    #[cfg(not(target_arch = "wasm32"))]
-    {
-        let base = bevy::asset::io::file::FileAssetReader::get_base_path();
-        if base.join("levels").is_dir() {
-            handles.folders.push(server.load_folder("levels"));
-        }
-        if let Some(root) = user_root() {
-            info!(
-                "levels: the player's own in {}",
-                root.join("levels").display()
-            );
-            handles
-                .folders
-                .push(server.load_folder(format!("{USER_SOURCE}://levels")));
-        }
+    let base = bevy::asset::io::file::FileAssetReader::get_base_path();
+    if base.join("levels").is_dir() {
+        handles.folders.push(server.load_folder("levels"));
     }
-    let _ = (&server, &mut handles);
+    if let Some(root) = user_root() {
+        info!(
+            "levels: the player's own in {}",
+            root.join("levels").display()
+        );
+        handles
+            .folders
+            .push(server.load_folder(format!("{USER_SOURCE}://levels")));
+    }
 }
 
 fn apply_loaded(
@@ -207,8 +205,9 @@ pub(super) fn plugin(app: &mut App) {
     app.init_asset::<VariantFile>()
         .register_asset_loader(VariantLoader)
         .init_resource::<VariantHandles>()
-        .add_systems(Startup, load_variants)
         .add_systems(Update, apply_loaded);
+    #[cfg(not(target_arch = "wasm32"))]
+    app.add_systems(Startup, load_variants);
 }
 
 /// The library without asset loading (headless tests use the compiled-in variants).

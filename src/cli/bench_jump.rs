@@ -40,21 +40,24 @@ const PAIRS: [(&str, &str, &str, u32); 4] = [
     ),
 ];
 
-fn io(e: std::io::Error) -> String {
-    e.to_string()
-}
+use super::io;
 
 pub fn run(playouts: u32, out: &mut dyn Write) -> Result<(), String> {
+    let compiled = PAIRS
+        .iter()
+        .map(|(name, text, _, _)| {
+            crate::level::jump::parse(name, text)
+                .map(|g| g.rules)
+                .map_err(|e| e.to_string())
+        })
+        .collect::<Result<Vec<_>, _>>()?;
     writeln!(
         out,
         "perft: data (JumpGame file) against native, one thread"
     )
     .map_err(io)?;
-    for (name, text, native, depth) in PAIRS {
-        let rules = crate::level::jump::parse(name, text)
-            .map_err(|e| e.to_string())?
-            .rules;
-        let game = JumpState::new(rules);
+    for ((name, _, native, depth), rules) in PAIRS.into_iter().zip(&compiled) {
+        let game = JumpState::new(rules.clone());
         let started = Instant::now();
         let data = perft::perft(&game.rules, &game.pos, depth, false);
         let data_s = started.elapsed().as_secs_f64();
@@ -75,10 +78,7 @@ pub fn run(playouts: u32, out: &mut dyn Write) -> Result<(), String> {
         "random playouts from the start ({playouts} each, at most 400 plies)"
     )
     .map_err(io)?;
-    for (name, text, native, _) in PAIRS {
-        let rules = crate::level::jump::parse(name, text)
-            .map_err(|e| e.to_string())?
-            .rules;
+    for ((name, _, native, _), rules) in PAIRS.into_iter().zip(&compiled) {
         let mut rng = SmallRng::seed_from_u64(1);
         let started = Instant::now();
         let mut plies = 0u64;

@@ -73,8 +73,7 @@ impl Evaluator {
     }
 
     /// How much nearer its goal a move from `from` to `to` brings the side's piece.
-    pub fn progress(&self, rules: &Rules, side: usize, from: u8, to: u8) -> i32 {
-        let _ = rules;
+    pub fn progress(&self, side: usize, from: u8, to: u8) -> i32 {
         let (f, t) = (usize::from(from), usize::from(to));
         (self.target[side][f] - self.target[side][t])
             + (self.promotion[side][f] - self.promotion[side][t])

@@ -66,8 +66,7 @@ impl JumpSearch {
 
     fn decided(&self, pos: &Position) -> Option<Outcome> {
         let mut copy = *pos;
-        let mover = (0..self.rules.sides.len() as u8)
-            .find(|&s| copy.next_side(&self.rules, s) == copy.to_move);
+        let mover = Some(pos.previous_side(&self.rules));
         goal_or_count(&self.rules, &mut copy, &mut Vec::new(), mover)
     }
 }
@@ -131,7 +130,7 @@ impl SearchGame for JumpSearch {
         score
             + self
                 .eval
-                .progress(&self.rules, usize::from(node.pos.to_move), mv.from, mv.to)
+                .progress(usize::from(node.pos.to_move), mv.from, mv.to)
     }
 
     fn move_id(&self, mv: Move) -> usize {

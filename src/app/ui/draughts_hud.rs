@@ -133,7 +133,8 @@ fn pdn_section(ui: &mut egui::Ui, pdn: &mut PdnSection, state: &MatchState<Draug
     let mut header = egui::CollapsingHeader::new(text::PDN)
         .id_salt("pdn")
         .default_open(false);
-    if std::mem::take(&mut pdn.open.0) {
+    if pdn.open.0 {
+        pdn.open.0 = false;
         header = header.open(Some(true));
     }
     header.show(ui, |ui| {

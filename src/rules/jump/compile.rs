@@ -289,6 +289,17 @@ fn cell_set(
     Ok(bits)
 }
 
+/// Side `s`'s zone `name`, or an error at `field`.
+fn side_zone(sides: &[SideRules], s: usize, name: &str, field: &str) -> Result<Bits, SpecError> {
+    sides[s].zone(name).ok_or_else(|| {
+        SpecError::at(
+            field,
+            name.to_string(),
+            format!("side {} has no zone `{name}`", s + 1),
+        )
+    })
+}
+
 /// Compiles a game description.
 pub fn compile(spec: &JumpGame) -> Result<Rules, SpecError> {
     let geo = board::build(&spec.board)?;
@@ -395,15 +406,6 @@ pub fn compile(spec: &JumpGame) -> Result<Rules, SpecError> {
             zones,
         });
     }
-    let zone_of = |s: usize, name: &str, field: &str| -> Result<Bits, SpecError> {
-        sides[s].zone(name).ok_or_else(|| {
-            SpecError::at(
-                field,
-                name.to_string(),
-                format!("side {} has no zone `{name}`", s + 1),
-            )
-        })
-    };
     let mut kinds = Vec::new();
     let mut king_kinds = 0u8;
     for (k, kind) in spec.kinds.iter().enumerate() {
@@ -463,7 +465,7 @@ pub fn compile(spec: &JumpGame) -> Result<Rules, SpecError> {
                 king_kinds |= 1 << to;
                 let mut per_side = [Bits::EMPTY; MAX_SIDES];
                 for (s, slot) in per_side.iter_mut().enumerate().take(n_sides) {
-                    *slot = zone_of(s, &p.zone, &format!("{field}.zone"))?;
+                    *slot = side_zone(&sides, s, &p.zone, &format!("{field}.zone"))?;
                 }
                 Some((to, per_side))
             }
@@ -528,22 +530,13 @@ fn compile_end(
     n_sides: usize,
 ) -> Result<EndRules, SpecError> {
     let end = &spec.end;
-    let zone_of = |s: usize, name: &str, field: &str| -> Result<Bits, SpecError> {
-        sides[s].zone(name).ok_or_else(|| {
-            SpecError::at(
-                field,
-                name.to_string(),
-                format!("side {} has no zone `{name}`", s + 1),
-            )
-        })
-    };
     let reach = match &end.reach {
         None => None,
         Some((kind, zone)) => {
             let k = kind_index(&spec.kinds, kind, "end.reach")?;
             let mut per_side = [Bits::EMPTY; MAX_SIDES];
             for (s, slot) in per_side.iter_mut().enumerate().take(n_sides) {
-                *slot = zone_of(s, zone, "end.reach")?;
+                *slot = side_zone(sides, s, zone, "end.reach")?;
             }
             Some((k, per_side))
         }
@@ -551,7 +544,7 @@ fn compile_end(
     let mut target = [Bits::EMPTY; MAX_SIDES];
     if end.fill_target.is_some() || end.stay_in_target {
         for (s, slot) in target.iter_mut().enumerate().take(n_sides) {
-            *slot = zone_of(s, "target", "end.fill_target")?;
+            *slot = side_zone(sides, s, "target", "end.fill_target")?;
         }
     }
     let mut forbidden_stop = [Bits::EMPTY; MAX_SIDES];

@@ -7,7 +7,7 @@
 use super::bits::Bits;
 use super::compile::{JumpRule, OpeningRule, Rules, dirs_of};
 use super::position::{MAX_PATH, Move, Position};
-use super::spec::{ChainPromotion, FlyingLanding, GoesOn, Over, Priority, RemovalTime};
+use super::spec::{ChainPromotion, FlyingLanding, GoesOn, Priority, RemovalTime};
 
 /// Follows the capture chains of one piece.
 struct Chase<'a> {
@@ -54,13 +54,7 @@ impl Chase<'_> {
         if captured.has(sq) {
             return None;
         }
-        let friend = self.friends.has(sq);
-        let allowed = match rule.over {
-            Over::Enemy => !friend,
-            Over::Friend => friend,
-            Over::Either => true,
-        };
-        if !allowed {
+        if !rule.over.allows(self.friends.has(sq)) {
             return None;
         }
         if rule.captures {
@@ -158,34 +152,24 @@ impl Chase<'_> {
                         captured
                     };
                     let first_now = first.or(Some(dir));
-                    let must_continue = rule.flying_landing
+                    // A flying capture that must land where it goes on: which landings do.
+                    let mut continues = [true; 64];
+                    if rule.flying_landing
                         && rule.captures
                         && count > 1
                         && chain.flying_landing == FlyingLanding::WhereItContinues
-                        && landings[..count].iter().any(|&l| {
-                            self.can_capture(
-                                l,
-                                kind,
-                                &now,
-                                &visited.with(l),
-                                dir,
-                                first_now.unwrap_or(dir),
-                            )
-                        });
-                    for &land in &landings[..count] {
-                        if chain.no_revisit && visited.has(land) {
-                            continue;
+                    {
+                        let first_dir = first_now.unwrap_or(dir);
+                        for (i, &l) in landings[..count].iter().enumerate() {
+                            continues[i] =
+                                self.can_capture(l, kind, &now, &visited.with(l), dir, first_dir);
                         }
-                        if must_continue
-                            && !self.can_capture(
-                                land,
-                                kind,
-                                &now,
-                                &visited.with(land),
-                                dir,
-                                first_now.unwrap_or(dir),
-                            )
-                        {
+                        if !continues[..count].contains(&true) {
+                            continues[..count].fill(true);
+                        }
+                    }
+                    for (i, &land) in landings[..count].iter().enumerate() {
+                        if !continues[i] || (chain.no_revisit && visited.has(land)) {
                             continue;
                         }
                         extended = true;
@@ -213,10 +197,7 @@ impl Chase<'_> {
         dir: usize,
     ) {
         let rules = self.rules;
-        let promotion = rules.kinds[usize::from(kind)]
-            .promotes
-            .filter(|(_, zone)| zone[self.me].has(land))
-            .map(|(to, _)| to);
+        let promotion = Some(promoted(rules, self.me, kind, land)).filter(|&to| to != kind);
         match (promotion, rules.chain.promotion) {
             (Some(to), ChainPromotion::EndsMove) => {
                 self.emit(land, to, captured);
@@ -238,10 +219,7 @@ impl Chase<'_> {
     }
 
     fn emit(&mut self, at: u8, kind: u8, captured: Bits) {
-        let kind_after = self.rules.kinds[usize::from(kind)]
-            .promotes
-            .filter(|(_, zone)| zone[self.me].has(at))
-            .map_or(kind, |(to, _)| to);
+        let kind_after = promoted(self.rules, self.me, kind, at);
         let mut path = [0u8; MAX_PATH];
         path[..self.len].copy_from_slice(&self.path[..self.len]);
         self.out.push(Move {
@@ -275,7 +253,7 @@ pub fn generate(rules: &Rules, pos: &Position, out: &mut Vec<Move>) {
         dedupe(out);
         steps(rules, pos, me, out);
     }
-    stop_rules(rules, pos, me, out);
+    stop_rules(rules, me, out);
 }
 
 fn removals(rules: &Rules, pos: &Position, out: &mut Vec<Move>) {
@@ -354,13 +332,9 @@ fn plain_chains(rules: &Rules, pos: &Position, me: usize, from: u8, kind: u8, ou
     let mut queue = [0u8; 256];
     let (mut head, mut tail) = (0, 1);
     queue[0] = from;
-    let single = rules.chain.goes_on == GoesOn::Never;
     while head < tail {
         let at = queue[head];
         head += 1;
-        if single && at != from {
-            continue;
-        }
         for rule in &rules.kinds[usize::from(kind)].jumps[me] {
             for dir in dirs_of(rule.dirs) {
                 let Some(over) = geo.step(at, dir) else {
@@ -369,13 +343,7 @@ fn plain_chains(rules: &Rules, pos: &Position, me: usize, from: u8, kind: u8, ou
                 if !occupied.has(over) {
                     continue;
                 }
-                let friend = friends.has(over);
-                let ok = match rule.over {
-                    Over::Enemy => !friend,
-                    Over::Friend => friend,
-                    Over::Either => true,
-                };
-                if !ok {
+                if !rule.over.allows(friends.has(over)) {
                     continue;
                 }
                 let Some(land) = geo.step(over, dir) else {
@@ -391,21 +359,19 @@ fn plain_chains(rules: &Rules, pos: &Position, me: usize, from: u8, kind: u8, ou
             }
         }
     }
+    let back = |c: u8| parent[usize::from(c)];
     for &to in &queue[1..tail] {
-        let mut rev = [0u8; 256];
-        let mut n = 0;
-        let mut c = to;
-        while c != from {
-            rev[n] = c;
-            n += 1;
-            c = parent[usize::from(c)];
-        }
+        let n = std::iter::successors(Some(to), |&c| Some(back(c)))
+            .take_while(|&c| c != from)
+            .count();
         if n > MAX_PATH {
             continue;
         }
         let mut path = [0u8; MAX_PATH];
-        for i in 0..n {
-            path[i] = rev[n - 1 - i];
+        let mut c = to;
+        for slot in path[..n].iter_mut().rev() {
+            *slot = c;
+            c = back(c);
         }
         let kind_after = promoted(rules, me, kind, to);
         out.push(Move {
@@ -420,6 +386,7 @@ fn plain_chains(rules: &Rules, pos: &Position, me: usize, from: u8, kind: u8, ou
     }
 }
 
+/// The kind a piece of `kind` becomes on `at` (itself where it does not promote).
 fn promoted(rules: &Rules, me: usize, kind: u8, at: u8) -> u8 {
     rules.kinds[usize::from(kind)]
         .promotes
@@ -435,18 +402,20 @@ fn steps(rules: &Rules, pos: &Position, me: usize, out: &mut Vec<Move>) {
         let kr = &rules.kinds[usize::from(kind)];
         let one = kr.step_one[me];
         let any = kr.step_any[me];
+        // Cells a plain jump of this piece already reaches: the same moves.
+        let mut reached = Bits::EMPTY;
+        if kr.plain_jumps {
+            for m in out.iter().filter(|m| m.from == from && !m.is_capture()) {
+                reached.set(m.to);
+            }
+        }
         for dir in dirs_of(one | any) {
             let mut at = from;
             while let Some(next) = geo.step(at, dir)
                 && !occupied.has(next)
             {
                 at = next;
-                // A plain jump already reaching this cell is the same move.
-                let duplicate = kr.plain_jumps
-                    && out
-                        .iter()
-                        .any(|m| m.from == from && m.to == next && !m.is_capture());
-                if !duplicate {
+                if !reached.has(next) {
                     let mut path = [0u8; MAX_PATH];
                     path[0] = next;
                     out.push(Move {
@@ -559,14 +528,13 @@ fn between(geo: &super::board::Geometry, a: u8, b: u8, c: u8) -> bool {
 
 /// Where a piece may not stop: another side's home (when the rule is on), out of its target
 /// once in it (Halma).
-fn stop_rules(rules: &Rules, pos: &Position, me: usize, out: &mut Vec<Move>) {
+fn stop_rules(rules: &Rules, me: usize, out: &mut Vec<Move>) {
     let end = &rules.end;
     let forbidden = end.forbidden_stop[me];
     let target = end.target[me];
     if forbidden.is_empty() && !end.stay_in_target {
         return;
     }
-    let _ = pos;
     let leaves_target = |mv: &Move| target.has(mv.from) && !target.has(mv.to);
     out.retain(|mv| {
         mv.removal || !(forbidden.has(mv.to) || end.stay_in_target && leaves_target(mv))

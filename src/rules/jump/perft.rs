@@ -33,8 +33,7 @@ impl Counter<'_> {
             return 1;
         }
         let mut judged = *pos;
-        let mut places = Vec::new();
-        let over = !root && self.decided(&mut judged, &mut places);
+        let over = !root && self.decided(&mut judged);
         if over {
             return u64::from(self.finished_is_leaf);
         }
@@ -72,7 +71,7 @@ impl Counter<'_> {
     }
 
     /// A game decided by a goal, a count or no pieces (no moves is seen by the caller).
-    fn decided(&self, pos: &mut Position, places: &mut Vec<u8>) -> bool {
+    fn decided(&self, pos: &mut Position) -> bool {
         let end = &self.rules.end;
         let quick = end.reach.is_none()
             && end.fill_target.is_none()
@@ -83,12 +82,7 @@ impl Counter<'_> {
         if quick {
             return false;
         }
-        let mover = Some(
-            (0..self.rules.sides.len() as u8)
-                .rev()
-                .find(|&s| pos.next_side(self.rules, s) == pos.to_move)
-                .unwrap_or(0),
-        );
-        goal_or_count(self.rules, pos, places, mover).is_some()
+        let mover = Some(pos.previous_side(self.rules));
+        goal_or_count(self.rules, pos, &mut Vec::new(), mover).is_some()
     }
 }

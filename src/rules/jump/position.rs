@@ -108,6 +108,13 @@ impl Position {
         side
     }
 
+    /// The side that moved last: the one whose next side in turn is the side to move.
+    pub fn previous_side(&self, rules: &Rules) -> u8 {
+        (0..rules.sides.len() as u8)
+            .find(|&s| self.next_side(rules, s) == self.to_move)
+            .unwrap_or(0)
+    }
+
     /// Plays a legal move (no check).
     pub fn play(&mut self, rules: &Rules, mv: &Move) {
         let me = usize::from(self.to_move);

@@ -297,6 +297,17 @@ pub enum Over {
     Either,
 }
 
+impl Over {
+    /// Whether a jump of this kind may go over a piece of the mover's side (`friend`) or not.
+    pub fn allows(self, friend: bool) -> bool {
+        match self {
+            Self::Enemy => !friend,
+            Self::Friend => friend,
+            Self::Either => true,
+        }
+    }
+}
+
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Range0 {
     #[default]
