@@ -20,6 +20,40 @@ fn position(name: &str, art: &[&str]) -> JumpState {
     JumpState::new(loaded.rules)
 }
 
+/// The shipped 8x8 game `name` with only these pieces: (algebraic square, mark), whatever
+/// the game calls its squares.
+fn pieces_on(name: &str, pieces: &[(&str, char)]) -> JumpState {
+    let mut rows = vec![vec!['.'; 8]; 8];
+    for (square, mark) in pieces {
+        let (file, rank) = algebraic(square);
+        rows[7 - rank][file] = *mark;
+    }
+    let art: Vec<String> = rows.iter().map(|r| r.iter().collect()).collect();
+    let art: Vec<&str> = art.iter().map(String::as_str).collect();
+    position(name, &art)
+}
+
+/// (file, rank) from 0 of an algebraic square such as `c3`.
+fn algebraic(square: &str) -> (usize, usize) {
+    let bytes = square.as_bytes();
+    (
+        usize::from(bytes[0] - b'a'),
+        square[1..].parse::<usize>().expect("a rank") - 1,
+    )
+}
+
+/// The cell at an algebraic square of an 8x8 grid, whatever the game calls it.
+fn at(game: &JumpState, square: &str) -> u8 {
+    let (file, rank) = algebraic(square);
+    let place = ((7 - rank) as u8, file as u8);
+    game.rules
+        .geo
+        .grid_place
+        .iter()
+        .position(|&p| p == place)
+        .expect("a playing square") as u8
+}
+
 fn texts(game: &JumpState) -> Vec<String> {
     let mut all: Vec<String> = game
         .legal_moves()
@@ -89,6 +123,110 @@ fn turkish_men_move_forward_and_sideways_only() {
         ],
     );
     assert_eq!(texts(&game), ["d4-c4", "d4-d5", "d4-e4"]);
+}
+
+#[test]
+fn italian_men_never_take_kings() {
+    // White man d3 faces a black king on e4 with f5 empty: no capture; the man steps.
+    let game = pieces_on("italian-draughts", &[("d3", 'w'), ("e4", 'B')]);
+    let moves = game.legal_moves();
+    assert!(!moves.is_empty());
+    assert!(moves.iter().all(|m| !m.is_capture()), "{:?}", texts(&game));
+}
+
+#[test]
+fn italian_captures_by_a_king_come_before_a_man_s() {
+    // The man d3 can take e4, the king f1 can take g2: the king must.
+    let game = pieces_on(
+        "italian-draughts",
+        &[("d3", 'w'), ("e4", 'b'), ("f1", 'W'), ("g2", 'b')],
+    );
+    let moves = game.legal_moves();
+    assert!(!moves.is_empty());
+    assert!(moves.iter().all(|m| m.from == at(&game, "f1")), "{:?}", texts(&game));
+}
+
+#[test]
+fn italian_the_most_pieces_come_first() {
+    // The man d3 can take e4 and g6, the king f1 only g2: the man's double capture.
+    let game = pieces_on(
+        "italian-draughts",
+        &[("d3", 'w'), ("e4", 'b'), ("g6", 'b'), ("f1", 'W'), ("g2", 'b')],
+    );
+    let moves = game.legal_moves();
+    assert!(!moves.is_empty());
+    assert!(moves.iter().all(|m| m.captured.count() == 2), "{:?}", texts(&game));
+}
+
+#[test]
+fn italian_the_most_kings_then_the_king_met_earliest() {
+    // The king d3 can take the king e4 or the man c4: the king.
+    let kings = pieces_on("italian-draughts", &[("d3", 'W'), ("e4", 'B'), ("c4", 'b')]);
+    let moves = kings.legal_moves();
+    assert!(!moves.is_empty());
+    assert!(
+        moves.iter().all(|m| m.captured.has(at(&kings, "e4"))),
+        "{:?}",
+        texts(&kings)
+    );
+    // Two double captures with one king each: e4 then g6, or c4 then c6. The one that meets
+    // its king first.
+    let earliest = pieces_on(
+        "italian-draughts",
+        &[("d3", 'W'), ("e4", 'B'), ("g6", 'b'), ("c4", 'b'), ("c6", 'B')],
+    );
+    let moves = earliest.legal_moves();
+    assert!(!moves.is_empty());
+    assert!(
+        moves.iter().all(|m| m.captured.count() == 2
+            && m.captured.has(at(&earliest, "e4"))
+            && m.landings()[0] == at(&earliest, "f5")),
+        "{:?}",
+        texts(&earliest)
+    );
+}
+
+#[test]
+fn czech_a_king_that_can_capture_must() {
+    // The man c1 can take two (d2, f4), the king a1 one (c3): the king's capture only.
+    let game = pieces_on(
+        "czech-draughts",
+        &[("a1", 'W'), ("c3", 'b'), ("c1", 'w'), ("d2", 'b'), ("f4", 'b')],
+    );
+    let moves = game.legal_moves();
+    assert!(!moves.is_empty());
+    assert!(moves.iter().all(|m| m.from == at(&game, "a1")), "{:?}", texts(&game));
+}
+
+#[test]
+fn czech_has_no_majority_rule() {
+    // Men only: the man c1 takes two (d2, f4), the man a3 one (b4); both are legal.
+    let game = pieces_on(
+        "czech-draughts",
+        &[("c1", 'w'), ("d2", 'b'), ("f4", 'b'), ("a3", 'w'), ("b4", 'b')],
+    );
+    let counts: std::collections::BTreeSet<u32> = game
+        .legal_moves()
+        .iter()
+        .map(|m| m.captured.count())
+        .collect();
+    assert_eq!(counts, [1, 2].into_iter().collect(), "{:?}", texts(&game));
+}
+
+#[test]
+fn pool_a_man_passing_the_far_row_in_a_capture_stays_a_man() {
+    // Black moves down: c3 takes d2 landing on e1, the far row, and goes on backward over f2
+    // to g3, still a man.
+    let game = pieces_on("pool-checkers", &[("c3", 'b'), ("d2", 'w'), ("f2", 'w')]);
+    let moves = game.legal_moves();
+    assert_eq!(moves.len(), 1, "{:?}", texts(&game));
+    assert_eq!(moves[0].landings(), [at(&game, "e1"), at(&game, "g3")]);
+    assert_eq!(moves[0].kind_after, 0, "still a man");
+    // Stopping on the far row crowns it.
+    let ends = pieces_on("pool-checkers", &[("c3", 'b'), ("d2", 'w')]);
+    let moves = ends.legal_moves();
+    assert_eq!(moves.len(), 1, "{:?}", texts(&ends));
+    assert_eq!(moves[0].kind_after, 1, "crowned");
 }
 
 #[test]
