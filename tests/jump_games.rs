@@ -143,7 +143,11 @@ fn italian_captures_by_a_king_come_before_a_man_s() {
     );
     let moves = game.legal_moves();
     assert!(!moves.is_empty());
-    assert!(moves.iter().all(|m| m.from == at(&game, "f1")), "{:?}", texts(&game));
+    assert!(
+        moves.iter().all(|m| m.from == at(&game, "f1")),
+        "{:?}",
+        texts(&game)
+    );
 }
 
 #[test]
@@ -151,11 +155,21 @@ fn italian_the_most_pieces_come_first() {
     // The man d3 can take e4 and g6, the king f1 only g2: the man's double capture.
     let game = pieces_on(
         "italian-draughts",
-        &[("d3", 'w'), ("e4", 'b'), ("g6", 'b'), ("f1", 'W'), ("g2", 'b')],
+        &[
+            ("d3", 'w'),
+            ("e4", 'b'),
+            ("g6", 'b'),
+            ("f1", 'W'),
+            ("g2", 'b'),
+        ],
     );
     let moves = game.legal_moves();
     assert!(!moves.is_empty());
-    assert!(moves.iter().all(|m| m.captured.count() == 2), "{:?}", texts(&game));
+    assert!(
+        moves.iter().all(|m| m.captured.count() == 2),
+        "{:?}",
+        texts(&game)
+    );
 }
 
 #[test]
@@ -173,7 +187,13 @@ fn italian_the_most_kings_then_the_king_met_earliest() {
     // its king first.
     let earliest = pieces_on(
         "italian-draughts",
-        &[("d3", 'W'), ("e4", 'B'), ("g6", 'b'), ("c4", 'b'), ("c6", 'B')],
+        &[
+            ("d3", 'W'),
+            ("e4", 'B'),
+            ("g6", 'b'),
+            ("c4", 'b'),
+            ("c6", 'B'),
+        ],
     );
     let moves = earliest.legal_moves();
     assert!(!moves.is_empty());
@@ -191,11 +211,21 @@ fn czech_a_king_that_can_capture_must() {
     // The man c1 can take two (d2, f4), the king a1 one (c3): the king's capture only.
     let game = pieces_on(
         "czech-draughts",
-        &[("a1", 'W'), ("c3", 'b'), ("c1", 'w'), ("d2", 'b'), ("f4", 'b')],
+        &[
+            ("a1", 'W'),
+            ("c3", 'b'),
+            ("c1", 'w'),
+            ("d2", 'b'),
+            ("f4", 'b'),
+        ],
     );
     let moves = game.legal_moves();
     assert!(!moves.is_empty());
-    assert!(moves.iter().all(|m| m.from == at(&game, "a1")), "{:?}", texts(&game));
+    assert!(
+        moves.iter().all(|m| m.from == at(&game, "a1")),
+        "{:?}",
+        texts(&game)
+    );
 }
 
 #[test]
@@ -203,7 +233,13 @@ fn czech_has_no_majority_rule() {
     // Men only: the man c1 takes two (d2, f4), the man a3 one (b4); both are legal.
     let game = pieces_on(
         "czech-draughts",
-        &[("c1", 'w'), ("d2", 'b'), ("f4", 'b'), ("a3", 'w'), ("b4", 'b')],
+        &[
+            ("c1", 'w'),
+            ("d2", 'b'),
+            ("f4", 'b'),
+            ("a3", 'w'),
+            ("b4", 'b'),
+        ],
     );
     let counts: std::collections::BTreeSet<u32> = game
         .legal_moves()

@@ -57,6 +57,18 @@ fn english_checkers_perft_equals_the_native() {
     same_perft("draughts-english", "draughts-english", 8);
 }
 
+#[test]
+fn chinese_checkers_perft_equals_the_native_for_two_three_and_six() {
+    same_perft("chinese-checkers-2", "chinese-checkers-2", 4);
+    same_perft("chinese-checkers-3", "chinese-checkers-3", 4);
+    same_perft("chinese-checkers-6", "chinese-checkers-6", 4);
+}
+
+#[test]
+fn the_english_peg_board_perft_equals_the_native() {
+    same_perft("peg-english", "classic/english", 6);
+}
+
 /// Random games played on both: at every ply each native move reads as exactly one data
 /// move and the counts agree.
 fn same_moves(fixture: &str, native: &str, games_count: u64, plies: usize) {
@@ -108,4 +120,11 @@ fn brazilian_draughts_moves_match_in_random_games() {
 #[test]
 fn english_checkers_moves_match_in_random_games() {
     same_moves("draughts-english", "draughts-english", 40, 150);
+}
+
+#[test]
+fn chinese_checkers_moves_match_in_random_games() {
+    same_moves("chinese-checkers-2", "chinese-checkers-2", 10, 120);
+    same_moves("chinese-checkers-3", "chinese-checkers-3", 5, 120);
+    same_moves("chinese-checkers-6", "chinese-checkers-6", 5, 120);
 }
