@@ -13,7 +13,7 @@ use crate::rules::Game;
 use crate::rules::jump::{JumpState, perft};
 
 /// (fixture name, its text, the native variant, perft depth).
-const PAIRS: [(&str, &str, &str, u32); 4] = [
+const PAIRS: [(&str, &str, &str, u32); 5] = [
     (
         "draughts-international",
         include_str!("../../tests/fixtures/jump/draughts-international.ron"),
@@ -37,6 +37,12 @@ const PAIRS: [(&str, &str, &str, u32); 4] = [
         include_str!("../../tests/fixtures/jump/draughts-brazilian.ron"),
         "draughts-brazilian",
         9,
+    ),
+    (
+        "chinese-checkers-6",
+        include_str!("../../tests/fixtures/jump/chinese-checkers-6.ron"),
+        "chinese-checkers-6",
+        5,
     ),
 ];
 

@@ -1,14 +1,19 @@
 //! `leapfrog pdn FILE [--variant NAME]`: replays every game of a PDN file and reports each.
 //! A syntax error spoils only its own game; the others are still read and replayed.
 //! The variant comes from the game's `GameType` tag, else its `Variant` tag, else the flag,
-//! else international draughts (the PDN standard's default).
+//! else international draughts (the PDN standard's default). A `GameType` of a shipped
+//! `JumpGame` (Italian 22, pool 23, Canadian 27, Czech 29, Turkish 30) replays on that file.
 
 use std::io::Write;
 
+use std::sync::Arc;
+
 use crate::level::draughts::{self, pdn_variant};
 use crate::level::shipped;
+use crate::rules::Game;
 use crate::rules::draughts::pdn;
 use crate::rules::draughts::pdn_game::replay;
+use crate::rules::jump::JumpState;
 
 pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
     let (file, flag) = match args {
@@ -33,6 +38,17 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
                 continue;
             }
         };
+        if let Some(rules) = jump_game_of(game) {
+            let line = match replay_jump(rules, game) {
+                Ok(moves) => {
+                    ok += 1;
+                    format!("game {}: ok, {moves} moves", i + 1)
+                }
+                Err(reason) => format!("game {}: {reason}", i + 1),
+            };
+            writeln!(out, "{line}").map_err(super::io)?;
+            continue;
+        }
         let variant = pdn_variant(game, &known)
             .map(|named| named.map_or_else(|| fallback.clone(), |v| v.variant.clone()));
         let line = match variant.and_then(|v| replay(&v, game).map_err(|e| e.to_string())) {
@@ -54,4 +70,38 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
     }
     writeln!(out, "{} games, {ok} ok", games.len()).map_err(super::io)?;
     Ok(if ok == games.len() { 0 } else { 1 })
+}
+
+/// The shipped `JumpGame` a game's `GameType` names, where no native variant has that number.
+fn jump_game_of(game: &pdn::PdnGame) -> Option<Arc<crate::rules::jump::Rules>> {
+    let number: u32 = game
+        .tag("GameType")?
+        .split(',')
+        .next()?
+        .trim()
+        .parse()
+        .ok()?;
+    crate::games::jump::by_pdn_game_type(number).map(|g| g.rules)
+}
+
+/// Replays a game on a `JumpGame` from its start; the number of moves, or the first illegal
+/// one (set-up positions are not read for these games).
+fn replay_jump(
+    rules: Arc<crate::rules::jump::Rules>,
+    game: &pdn::PdnGame,
+) -> Result<usize, String> {
+    if game.tag("FEN").is_some() {
+        return Err(format!(
+            "a FEN set-up is not read for {} (only games from the start)",
+            rules.spec.name
+        ));
+    }
+    let mut state = JumpState::new(rules);
+    for (k, mv) in game.moves.iter().enumerate() {
+        let legal = state
+            .read_move(&mv.text)
+            .map_err(|reason| format!("illegal move {}: {} ({reason})", k + 1, mv.text))?;
+        state.play(&legal);
+    }
+    Ok(game.moves.len())
 }

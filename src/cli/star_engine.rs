@@ -1,9 +1,9 @@
 //! `leapfrog engine chinese-checkers [--strength N]`: the protocol of GAMES.md section 7.
 //! One command per line, each answered `= result` or `? reason` and an empty line:
 //! `newgame SEATS` (`newgame 1,4`, seats in order of play), `play MOVE`, `genmove`,
-//! `name`, `quit`. Nothing on the input can make it panic; a bad line changes nothing.
+//! `name`, `quit` (the loop is `seat_protocol`'s).
 
-use super::input::{ProtocolLine, TOO_LONG, next_line};
+use super::seat_protocol::{SeatEngine, serve};
 use std::io::{BufRead, Write};
 
 use crate::ai::{ComputerPlayer, choose};
@@ -19,60 +19,46 @@ pub fn run(
 ) -> Result<i32, String> {
     let strength = super::strength_flag(args, ChineseCheckers::MAX_STRENGTH)?;
     let variant = shipped_or_file(variant)?;
-    let rules = variant.rules();
-    let mut game = variant.game();
-    let mut seed = 1u64;
-    let mut input = input;
-    while let Some(line) = next_line(&mut input).map_err(super::io)? {
-        let ProtocolLine::Text(line) = line else {
-            writeln!(out, "? {TOO_LONG}\n").map_err(super::io)?;
-            out.flush().map_err(super::io)?;
-            continue;
-        };
-        let mut words = line.split_whitespace();
-        let Some(command) = words.next() else {
-            continue;
-        };
-        let rest: Vec<&str> = words.collect();
-        let reply: Result<String, String> = match (command, rest.as_slice()) {
-            ("name", []) => Ok(format!("Leapfrog {}", env!("CARGO_PKG_VERSION"))),
-            ("quit", []) => {
-                writeln!(out, "=\n").map_err(super::io)?;
-                return Ok(0);
-            }
-            ("newgame", [seats]) => new_game(seats, rules).map(|g| {
-                game = g;
-                String::new()
-            }),
-            ("play", [mv]) => match game.parse_move(mv) {
-                Ok(mv) => {
-                    game.play(&mv);
-                    Ok(String::new())
-                }
-                Err(_) => Err("illegal move".into()),
-            },
-            ("genmove", []) => {
-                seed = crate::rules::hash_mix(seed);
-                match choose(&game, strength, seed) {
-                    Some(mv) => {
-                        let text = game.move_text(&mv);
-                        game.play(&mv);
-                        Ok(text)
-                    }
-                    None => Err("the game is over".into()),
-                }
-            }
-            _ => Err("unknown command".into()),
-        };
-        let line = match reply {
-            Ok(text) if text.is_empty() => "=".to_string(),
-            Ok(text) => format!("= {text}"),
-            Err(why) => format!("? {why}"),
-        };
-        writeln!(out, "{line}\n").map_err(super::io)?;
-        out.flush().map_err(super::io)?;
+    let mut engine = StarEngine {
+        rules: variant.rules(),
+        game: variant.game(),
+        strength,
+        seed: 1,
+    };
+    serve(&mut engine, input, out)
+}
+
+struct StarEngine {
+    rules: crate::rules::chinese_checkers::Rules,
+    game: ChineseCheckers,
+    strength: u8,
+    seed: u64,
+}
+
+impl SeatEngine for StarEngine {
+    /// The star needs its seats named (`newgame 1,4`).
+    fn new_game(&mut self, seats: Option<&str>) -> Result<(), String> {
+        let seats = seats.ok_or("unknown command")?;
+        self.game = new_game(seats, self.rules)?;
+        Ok(())
     }
-    Ok(0)
+
+    fn play(&mut self, mv: &str) -> Result<(), String> {
+        let mv = self
+            .game
+            .parse_move(mv)
+            .map_err(|_| "illegal move".to_string())?;
+        self.game.play(&mv);
+        Ok(())
+    }
+
+    fn genmove(&mut self) -> Result<String, String> {
+        self.seed = crate::rules::hash_mix(self.seed);
+        let mv = choose(&self.game, self.strength, self.seed).ok_or("the game is over")?;
+        let text = self.game.move_text(&mv);
+        self.game.play(&mv);
+        Ok(text)
+    }
 }
 
 fn new_game(

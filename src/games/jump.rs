@@ -30,6 +30,14 @@ pub fn load(name: &str) -> Result<LoadedJumpGame, String> {
     shipped::shipped_or_file(FOLDER, name, jump::parse)
 }
 
+/// The shipped game with this PDN `GameType` number (Italian 22, pool 23, Canadian 27,
+/// Czech 29, Turkish 30), if there is one.
+pub fn by_pdn_game_type(number: u32) -> Option<LoadedJumpGame> {
+    shipped::under(FOLDER)
+        .filter_map(|(path, text)| jump::parse(path, text).ok())
+        .find(|game| game.rules.spec.pdn_game_type == Some(number))
+}
+
 impl Family for JumpFamily {
     fn id(&self) -> &'static str {
         ID
@@ -53,6 +61,11 @@ impl Family for JumpFamily {
 
     fn start(&self, name: &str) -> Result<Box<dyn AnyGame>, String> {
         Ok(Box::new(JumpState::new(load(name)?.rules)))
+    }
+
+    #[cfg(not(target_arch = "wasm32"))]
+    fn engine(&self) -> Option<super::EngineFn> {
+        Some(crate::cli::jump_engine::run)
     }
 
     #[cfg(not(target_arch = "wasm32"))]

@@ -11,6 +11,7 @@ mod notation;
 pub mod outcome;
 pub mod perft;
 pub mod position;
+pub mod seats;
 pub mod spec;
 
 use std::sync::Arc;

@@ -1,0 +1,88 @@
+//! The command line on `JumpGame` files: perft and moves of a shipped game, `check` on broken
+//! files, PDN replay by GameType, and a scripted session of the engine protocol.
+
+mod binary;
+
+use binary::{leapfrog, session};
+
+#[test]
+fn perft_and_moves_take_a_shipped_name_or_a_path() {
+    let (code, out) = leapfrog(&["perft", "konane-6", "3"]);
+    assert_eq!(code, 0, "{out}");
+    assert_eq!(out, "perft 1: 4\nperft 2: 12\nperft 3: 28\n");
+    let (code, out) = leapfrog(&["perft", "levels/jump/konane-6.ron", "2"]);
+    assert_eq!(code, 0, "{out}");
+    assert_eq!(out, "perft 1: 4\nperft 2: 12\n");
+    let (code, out) = leapfrog(&["moves", "konane-6", "c3"]);
+    assert_eq!(code, 0, "{out}");
+    let mut listed: Vec<&str> = out.lines().collect();
+    listed.sort();
+    assert_eq!(listed, ["b3", "c2", "c4", "d3"]);
+    let (code, out) = leapfrog(&["moves", "konane-6", "b2"]);
+    assert_ne!(code, 0);
+    assert!(out.contains("`b2`"), "{out}");
+}
+
+#[test]
+fn check_names_the_field_line_and_column_of_a_broken_file() {
+    let (code, out) = leapfrog(&["check", "tests/fixtures/jump-bad-kind.ron"]);
+    assert_ne!(code, 0);
+    // The token `"kingg"` on line 12.
+    assert!(out.contains("jump-bad-kind.ron:12:"), "{out}");
+    assert!(out.contains("kinds[0].promotes.to"), "{out}");
+    assert!(out.contains("`kingg`"), "{out}");
+    let (code, out) = leapfrog(&["check", "tests/fixtures/jump-bad-direction.ron"]);
+    assert_ne!(code, 0);
+    assert!(out.contains("jump-bad-direction.ron:10:"), "{out}");
+    assert!(out.contains("Upward"), "{out}");
+    let (code, out) = leapfrog(&["check", "levels/jump/halma-4.ron"]);
+    assert_eq!(code, 0, "{out}");
+}
+
+#[test]
+fn pdn_game_types_of_shipped_jump_games_replay_on_their_files() {
+    let (code, out) = leapfrog(&["pdn", "tests/fixtures/jump-games.pdn"]);
+    assert_eq!(code, 1, "one game is illegal: {out}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines[0], "game 1: ok, 6 moves");
+    assert_eq!(lines[1], "game 2: ok, 3 moves");
+    assert!(
+        lines[2].starts_with("game 3: illegal move 3: 19-10"),
+        "{out}"
+    );
+    assert_eq!(lines[3], "3 games, 2 ok");
+}
+
+#[test]
+fn the_engine_protocol_plays_a_file_and_refuses_bad_lines() {
+    let script = "name\nnewgame\nplay 31-26\nplay 43-37\ngenmove\nnewgame 2,1\nnewgame 1,1\n\
+                  newgame 3\nfoo\ngenmove\nquit\n";
+    let text = session(&["engine", "canadian-draughts", "--strength", "1"], script);
+    let replies: Vec<&str> = text.split("\n\n").filter(|r| !r.is_empty()).collect();
+    assert_eq!(replies.len(), 11, "{text}");
+    assert!(replies[0].starts_with("= Leapfrog"));
+    assert_eq!(replies[1], "=");
+    assert!(
+        replies[2].starts_with("? `31-26` is not a legal move"),
+        "{}",
+        replies[2]
+    );
+    assert_eq!(replies[3], "=", "White plays 43-37");
+    assert!(
+        replies[4].starts_with("= ") && replies[4].contains('-'),
+        "{}",
+        replies[4]
+    );
+    assert_eq!(replies[5], "=", "Black first");
+    assert_eq!(replies[6], "? invalid seats: a side is named twice");
+    assert!(replies[7].starts_with("? invalid seats"), "{}", replies[7]);
+    assert_eq!(replies[8], "? unknown command");
+    // Black moves first now: one of its men, numbered 1-30, steps.
+    let first: u32 = replies[9][2..]
+        .split(['-', 'x'])
+        .next()
+        .and_then(|s| s.parse().ok())
+        .expect("a square");
+    assert!((1..=30).contains(&first), "{}", replies[9]);
+    assert_eq!(replies[10], "=");
+}
