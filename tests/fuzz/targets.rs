@@ -82,6 +82,7 @@ pub fn all() -> Vec<Target> {
             STAR,
             STAR_TOKENS,
         ),
+        engine_target("jump", ("jump", "konane-6"), JUMP, JUMP_TOKENS),
     ]
 }
 
@@ -93,6 +94,21 @@ const DATA_TOKENS: &[&str] = &[
     "TourLevel(",
     "ChineseCheckersVariant(",
     "ChineseCheckersSolo(",
+    "JumpGame(",
+    "Star",
+    "Ranks(1, 2)",
+    "Triangle(7)",
+    "ZoneOf(3, \"home\")",
+    "Cells([\"a1\"])",
+    "kinds:",
+    "sides:",
+    "jumps: [(dirs: [Diagonal], approach: Any, landing: Any)]",
+    "steps: [(dirs: [Forward])]",
+    "promotes: Some((to: \"king\"))",
+    "chain: (goes_on: May, same_direction: true, removal: AtOnce)",
+    "capture: (priority: [MostPieces, ByKing, KingEarliest])",
+    "opening: [NextToEmpty]",
+    "end: (fill_target: Some(Filled), stay_in_target: true)",
     "Grid(",
     "Graph(",
     "HoppingDots(",
@@ -261,6 +277,15 @@ const PISKVORK_TOKENS: &[&str] = &[
     "TAKEBACK ",
 ];
 const STAR_TOKENS: &[&str] = &["newgame ", "play ", "genmove", "1,4", "q1-o1"];
+const JUMP_TOKENS: &[&str] = &[
+    "newgame",
+    "newgame 2,1",
+    "play ",
+    "genmove",
+    "a1",
+    "c3",
+    "a3xa5",
+];
 
 /// A session on an engine at strength 1, its answers thrown away.
 fn run_engine(family_id: &str, variant: &str, input: &[u8]) {
@@ -280,5 +305,6 @@ fn run_engine(family_id: &str, variant: &str, input: &[u8]) {
 const GTP: &str = "protocol_version\nname\nboardsize 8\nclear_board\nplay black d3\ngenmove white\nshowboard\nplay white c3\nlist_commands\nquit\n";
 const HUB: &str = "hub\nset-param name=variant value=normal\ninit\nnew-game\npos pos=Wbbbbbbbbbbbbbbbbbbbbeeeeeeeeeewwwwwwwwwwwwwwwwwwww moves=\"32-28 19-23\"\nlevel depth=2\ngo think\nping\nstop\nquit\n";
 const PISKVORK: &str = "START 15\nINFO timeout_turn 1000\nINFO rule 4\nTURN 7,7\nBOARD\n7,7,1\n8,8,2\nDONE\nTAKEBACK 8,8\nRESTART\nBEGIN\nABOUT\nEND\n";
+const JUMP: &str = "name\nnewgame\nplay a1\nplay a2\ngenmove\nnewgame 2,1\nplay c3xa1\nquit\n";
 const STAR: &str =
     "name\nnewgame 1,4\nplay q1-o1\ngenmove\nplay a1-c1\nnewgame 1,3,5\ngenmove\nquit\n";

@@ -52,15 +52,23 @@ pub struct JumpSearch {
     eval: Evaluator,
     noise: i32,
     seed: u64,
+    /// Whether any piece can move without capturing: in a game of captures only (Konane) a
+    /// capture quiescence would run to the end of the game.
+    quiet_moves: bool,
 }
 
 impl JumpSearch {
     pub fn new(rules: Arc<Rules>, noise: i32, seed: u64) -> Self {
+        let quiet_moves = rules
+            .kinds
+            .iter()
+            .any(|k| k.plain_jumps || k.step_one.iter().chain(&k.step_any).any(|&dirs| dirs != 0));
         Self {
             eval: Evaluator::new(&rules),
             rules,
             noise,
             seed,
+            quiet_moves,
         }
     }
 
@@ -138,7 +146,7 @@ impl SearchGame for JumpSearch {
     }
 
     fn quiet(&self, node: &Node) -> bool {
-        if !self.rules.capture.compulsory {
+        if !self.rules.capture.compulsory || !self.quiet_moves {
             return true;
         }
         let mut moves = Vec::new();

@@ -60,3 +60,19 @@ fn a_deeper_search_wins_material_against_the_greedy_player() {
         "strength 3 kept level or ahead in {ahead} of 4 games"
     );
 }
+
+#[test]
+fn a_game_of_captures_only_is_searched_to_its_depth_not_to_its_end() {
+    // Konane has no quiet move: a capture quiescence there would search the whole game, so
+    // strength 2 (depth 2) answers after a handful of nodes.
+    let (path, text) = crate::level::shipped::named("levels/jump/", "konane-6").expect("shipped");
+    let mut game = JumpState::new(crate::level::jump::parse(path, text).expect("ok").rules);
+    for removal in ["c3", "d3"] {
+        let mv = game.read_move(removal).expect("legal");
+        game.play(&mv);
+    }
+    let mut thinking = game.think(2, Cancel::default(), 1);
+    let mv = think_to_end(thinking.as_mut()).expect("a capture");
+    assert!(mv.is_capture());
+    assert!(thinking.nodes() < 5_000, "{} nodes", thinking.nodes());
+}
