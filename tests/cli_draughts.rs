@@ -88,8 +88,9 @@ fn pdn_from_the_wild_replays_or_says_exactly_why_not() {
             "game 5: ok, 0 moves",
             "game 6: ok, 0 moves",
             "game 7: ok, 0 moves",
-            "game 8: GameType 22 (Italian draughts) is not a shipped variant",
-            "8 games, 6 ok",
+            "game 8: GameType 24 (Spanish draughts) is not a shipped variant",
+            "game 9: ok, 2 moves",
+            "9 games, 7 ok",
         ]
     );
 }
