@@ -22,7 +22,7 @@ pub struct LoadedJumpGame {
 /// Where in the text a meaning error points: the token as a string literal, else the last
 /// part of its field's path, else the start.
 fn locate(file: &str, text: &str, error: &SpecError) -> LevelError {
-    let message = format!("{}: {}", error.field, error.message);
+    let message = format!("in `{}`: {}", error.field, error.message);
     let token_at = error
         .token
         .as_ref()
