@@ -127,8 +127,8 @@ fn installed_copy() -> Result<usize, String> {
 fn main() {
     let mut failed = 0;
     let mut passed = 0;
-    // The menu, the settings, and every scene a registered game offers; then the menu and a
-    // match in Chinese, and a match in each other board theme.
+    // The menu, the settings, and every scene a registered game offers; then the menu, a
+    // match and the file games in Chinese, and a match in each other board theme.
     let mut shots: Vec<(&str, Vec<(&str, &str)>)> = ["menu", "settings"]
         .into_iter()
         .chain(leapfrog::games::scene_names())
@@ -136,6 +136,9 @@ fn main() {
         .collect();
     shots.push(("menu", vec![("LEAPFROG_LANG", "zh-CN")]));
     shots.push(("match", vec![("LEAPFROG_LANG", "zh-CN")]));
+    for scene in ["jump-select", "jump-race", "jump-rules"] {
+        shots.push((scene, vec![("LEAPFROG_LANG", "zh-CN")]));
+    }
     shots.push(("draughts", vec![("LEAPFROG_THEME", "wood")]));
     shots.push(("gomoku-renju", vec![("LEAPFROG_THEME", "contrast")]));
     shots.push(("menu", vec![("LEAPFROG_WINDOW", "1920x1080")]));

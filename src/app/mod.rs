@@ -14,6 +14,7 @@ pub mod gomoku;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod graphics_check;
 pub mod icon;
+pub mod jump;
 pub mod keyboard;
 pub mod knight;
 pub mod language;

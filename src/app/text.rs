@@ -100,6 +100,7 @@ pub const TOUR_FREE_BOARD: Key = Key("tour-free-board");
 
 pub const PEG_TITLE: Key = Key("peg-title");
 pub const PEG_LEVELS: Key = Key("peg-levels");
+pub const JUMP_GAMES: Key = Key("jump-games");
 pub const PEG_LEVEL_SELECT: Key = Key("peg-level-select");
 pub const PEG_PICK: Key = Key("peg-pick");
 pub const PEG_SOLVED: Key = Key("peg-solved");

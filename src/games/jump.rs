@@ -2,7 +2,7 @@
 //! shipped game is named by its file (`konane-6`); any other file by its path. The command
 //! line's `check`, `moves`, `perft` and `arena` take them like any variant.
 
-use super::{AnyGame, Family, natural_order};
+use super::{AnyGame, Family, natural_order, with_first};
 use crate::level::jump::{self, FOLDER, LoadedJumpGame};
 use crate::level::{DataFile, DataKind, LevelError, shipped};
 use crate::rules::jump::JumpState;
@@ -52,7 +52,8 @@ impl Family for JumpFamily {
     }
 
     fn variant_names(&self) -> Vec<String> {
-        natural_order(shipped::names_in(FOLDER))
+        // Konane first: the menu card and the rules page draw the default game.
+        with_first(natural_order(shipped::names_in(FOLDER)), "konane-8")
     }
 
     fn opens_kind(&self, kind: &str) -> bool {
@@ -71,6 +72,21 @@ impl Family for JumpFamily {
     #[cfg(not(target_arch = "wasm32"))]
     fn bench(&self) -> Option<super::BenchFn> {
         Some(crate::cli::bench_jump::run)
+    }
+
+    fn scenes(&self) -> &'static [&'static str] {
+        &[
+            "jump-select",
+            "jump-draughts",
+            "jump-race",
+            "jump-graph",
+            "jump-rules",
+        ]
+    }
+
+    #[cfg(feature = "gui")]
+    fn app(&self) -> Option<crate::app::registry::GameApp> {
+        Some(crate::app::jump::APP)
     }
 
     /// The published convention: a finished game adds nothing below its depth.

@@ -102,6 +102,17 @@ star-solo-levels = Solo levels
 star-solo-title = Solo crossings
 star-free-play = Free play
 star-places = Places
+jump-games = All games
+jump-select-title = Jumping games
+jump-group-draughts = Draughts variants
+jump-group-capture = Capture games
+jump-group-race = Race games
+jump-group-puzzle = Puzzles
+jump-seats = { $n ->
+    [one] 1 player
+   *[other] { $n } players
+}
+jump-removal = Opening: take one of your own pieces off the board.
 language = Language
 seat-numbered = Seat { $n }
 

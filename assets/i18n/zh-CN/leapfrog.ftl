@@ -103,6 +103,14 @@ star-solo-levels = 单人关卡
 star-solo-title = 单人跳棋关卡
 star-free-play = 自由对局
 star-places = 名次
+jump-games = 全部游戏
+jump-select-title = 跳吃类游戏
+jump-group-draughts = 跳棋变体
+jump-group-capture = 吃子游戏
+jump-group-race = 竞速游戏
+jump-group-puzzle = 谜题
+jump-seats = { $n } 人
+jump-removal = 开局：从棋盘上拿走自己的一枚棋子。
 language = 语言
 seat-numbered = 座位 { $n }
 

@@ -38,6 +38,11 @@ pub trait HudGame: Game + ComputerPlayer {
     );
     /// A line about the position for the player: a pass, a compulsory capture.
     fn note(state: &MatchState<Self>, seat_names: &[String]) -> Option<String>;
+    /// A side's name from the game itself (a data file names its sides), where the player
+    /// has not named the seat.
+    fn side_name(_game: &Self, _side: usize) -> Option<String> {
+        None
+    }
     /// The label of a button to the game's level select, if it has one.
     fn levels_button() -> Option<crate::app::text::Key> {
         None
@@ -82,7 +87,14 @@ pub fn match_hud<G: HudGame>(
     };
     let game = state.current().clone();
     let seats = game.sides();
-    let names = seat_names(&settings, *active, seats);
+    let names: Vec<String> = seat_names(&settings, *active, seats)
+        .into_iter()
+        .enumerate()
+        .map(|(i, name)| match G::side_name(&game, i) {
+            Some(own) if settings.seat(i).name.trim().is_empty() => own,
+            _ => name,
+        })
+        .collect();
     let side_name = |side: u8| names[usize::from(side).min(seats - 1)].clone();
     let result_text = |outcome: Outcome| match outcome {
         Outcome::Win(side) => text::tr_args("wins", &[("name", side_name(side).into())]),

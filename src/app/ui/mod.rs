@@ -6,13 +6,15 @@ pub mod frame;
 mod gomoku_hud;
 pub mod gomoku_puzzles;
 pub mod hud;
+mod jump_hud;
+pub mod jump_select;
 mod menu;
 pub mod miniature;
 pub mod peg_editor;
 pub mod peg_hud;
 pub mod peg_levels;
 mod reversi_hud;
-mod rules_page;
+pub mod rules_page;
 pub mod settings_screen;
 pub mod star_levels;
 pub mod tour_hud;
@@ -26,7 +28,7 @@ use super::screen::Screen;
 use super::text;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
+    app.init_resource::<rules_page::OwnRules>().add_systems(
         EguiPrimaryContextPass,
         (
             menu::menu_screen.run_if(in_state(Screen::Menu)),

@@ -23,7 +23,11 @@ impl Diagram {
     pub fn of(id: &str) -> Option<Self> {
         let family = crate::games::family(id)?;
         let variant = family.variant_names().into_iter().next()?;
-        let game = family.start(&variant).ok()?;
+        Self::of_game(family.start(&variant).ok()?.as_ref())
+    }
+
+    /// The diagram of a first move from this start.
+    pub fn of_game(game: &dyn crate::games::AnyGame) -> Option<Self> {
         let (notation, _) = game.legal_move_paths().into_iter().next()?;
         let mut played = game.boxed_clone();
         played.play_text(&notation).ok()?;
@@ -49,6 +53,23 @@ fn show_diagram(ui: &mut egui::Ui, diagram: &Diagram, theme: Theme) {
     });
 }
 
+/// The page of a game whose rules come with its data (a file game): its title and rules in
+/// both languages, and its own diagram. Shown instead of `rules-<id>` while `game` is active.
+#[derive(Resource, Default)]
+pub struct OwnRules(pub Option<OwnPage>);
+
+pub struct OwnPage {
+    pub game: &'static str,
+    /// English, and Chinese where the data has it.
+    pub title: (String, Option<String>),
+    pub text: (String, Option<String>),
+    pub diagram: Option<Diagram>,
+}
+
+/// Opens the page once (a scripted scene of it).
+#[derive(Resource)]
+pub struct OpenOnStart;
+
 fn open_id() -> egui::Id {
     egui::Id::new("rules-page-open")
 }
@@ -66,17 +87,38 @@ pub(super) fn rules_page(
     mut contexts: EguiContexts,
     active: Res<ActiveGame>,
     settings: Res<GameSettings>,
+    own: Res<OwnRules>,
+    open_on_start: Option<Res<OpenOnStart>>,
+    mut commands: Commands,
     mut diagrams: Local<std::collections::HashMap<&'static str, Option<Diagram>>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    if open_on_start.is_some() {
+        set_open(ctx, true);
+        commands.remove_resource::<OpenOnStart>();
+    }
     let mut open = is_open(ctx);
     if !open {
         return Ok(());
     }
-    let title = text::tr(&format!("game-{}", active.0));
-    let diagram = diagrams
-        .entry(active.0)
-        .or_insert_with(|| Diagram::of(active.0));
+    let own = own.0.as_ref().filter(|page| page.game == active.0);
+    let pick =
+        |(en, zh): &(String, Option<String>)| crate::i18n::pick(en, zh.as_deref()).to_string();
+    let title = own.map_or_else(
+        || text::tr(&format!("game-{}", active.0)),
+        |p| pick(&p.title),
+    );
+    let body = own.map_or_else(
+        || text::tr(&format!("rules-{}", active.0)),
+        |p| pick(&p.text),
+    );
+    let diagram = match own {
+        Some(page) => page.diagram.as_ref(),
+        None => diagrams
+            .entry(active.0)
+            .or_insert_with(|| Diagram::of(active.0))
+            .as_ref(),
+    };
     let theme = Theme::chosen(&settings);
     egui::Window::new(format!("{} · {}", text::HOW_TO_PLAY, title))
         .id(egui::Id::new("rules-page"))
@@ -93,7 +135,7 @@ pub(super) fn rules_page(
                         ui.label(egui::RichText::new(text::tr("rules-first-move")).weak());
                         ui.add_space(6.0);
                     }
-                    ui.label(text::tr(&format!("rules-{}", active.0)));
+                    ui.label(body);
                 });
         });
     set_open(ctx, open);
