@@ -45,6 +45,34 @@ fn distances(rules: &Rules, zone: &crate::rules::jump::bits::Bits) -> Vec<i32> {
         .collect()
 }
 
+/// Steps to `zone` from outside it, and inside it minus the steps still to go deeper (to
+/// the cells farthest from its edge): a race fills the far end first, so that the last
+/// pieces find room at the entrance.
+fn depth_scored(rules: &Rules, zone: &crate::rules::jump::bits::Bits) -> Vec<i32> {
+    let to_zone = distances(rules, zone);
+    let mut outside = crate::rules::jump::bits::Bits::default();
+    for cell in 0..rules.geo.cells() {
+        if !zone.has(cell as u8) {
+            outside.set(cell as u8);
+        }
+    }
+    let to_edge = distances(rules, &outside);
+    let deepest = zone
+        .cells()
+        .map(|c| to_edge[usize::from(c)])
+        .max()
+        .unwrap_or(1);
+    (0..rules.geo.cells())
+        .map(|c| {
+            if zone.has(c as u8) {
+                deepest - to_edge[c]
+            } else {
+                to_zone[c] + deepest
+            }
+        })
+        .collect()
+}
+
 impl Evaluator {
     pub fn new(rules: &Rules) -> Self {
         let sides = rules.sides.len();
@@ -61,7 +89,7 @@ impl Evaluator {
                 rules.end.reach.map(|(_, zones)| zones[s])
             };
             target[s] = match goal {
-                Some(zone) => distances(rules, &zone),
+                Some(zone) => depth_scored(rules, &zone),
                 None => vec![0; rules.geo.cells()],
             };
         }
@@ -99,9 +127,14 @@ impl Evaluator {
         worth
     }
 
-    /// The score for the side to move: its worth less the strongest other side's.
+    /// The score for the side to move.
     pub fn evaluate(&self, rules: &Rules, pos: &Position) -> i32 {
-        let me = usize::from(pos.to_move);
+        self.evaluate_for(rules, pos, pos.to_move)
+    }
+
+    /// The score for `side`: its worth less the strongest other side's.
+    pub fn evaluate_for(&self, rules: &Rules, pos: &Position, side: u8) -> i32 {
+        let me = usize::from(side);
         let mine = self.side_worth(rules, pos, me);
         let best_other = (0..rules.sides.len())
             .filter(|&s| s != me)

@@ -24,8 +24,10 @@ pub const WIN: i32 = 1_000_000;
 /// Depth, noise and time of a strength.
 pub fn plan(strength: u8) -> (Budget, i32) {
     let (depth, noise, secs) = match strength {
-        0 | 1 => (1, 60, 0.5),
-        2 => (2, 30, 1.0),
+        // Greedy: the move that takes most or gains most toward its goal, ties broken by a
+        // little noise.
+        0 | 1 => (1, 5, 0.5),
+        2 => (2, 20, 1.0),
         3 => (4, 10, 1.5),
         4 => (6, 0, 2.0),
         _ => (64, 0, 3.0),
@@ -40,11 +42,12 @@ pub fn plan(strength: u8) -> (Budget, i32) {
     )
 }
 
-/// A position with its distance from the root.
+/// A position with its distance from the root and the side that moved into it.
 #[derive(Clone, Copy, Debug)]
 pub struct Node {
     pos: Position,
     ply: u16,
+    mover: u8,
 }
 
 pub struct JumpSearch {
@@ -55,6 +58,10 @@ pub struct JumpSearch {
     /// Whether any piece can move without capturing: in a game of captures only (Konane) a
     /// capture quiescence would run to the end of the game.
     quiet_moves: bool,
+    /// With more than two sides, best-reply search (Schadd and Winands): the root side's
+    /// moves alternate with a layer of every other side's moves, each played from the same
+    /// position, so the search keeps a two-player depth and the negamax signs hold.
+    best_reply: Option<u8>,
 }
 
 impl JumpSearch {
@@ -69,13 +76,26 @@ impl JumpSearch {
             noise,
             seed,
             quiet_moves,
+            best_reply: None,
         }
     }
 
-    fn decided(&self, pos: &Position) -> Option<Outcome> {
-        let mut copy = *pos;
-        let mover = Some(pos.previous_side(&self.rules));
-        goal_or_count(&self.rules, &mut copy, &mut Vec::new(), mover)
+    /// The search for `root` to move, best-reply where the game has more than two sides.
+    pub fn for_root(rules: Arc<Rules>, noise: i32, seed: u64, root: u8) -> Self {
+        let multi = rules.sides.len() > 2;
+        let mut search = Self::new(rules, noise, seed);
+        search.best_reply = multi.then_some(root);
+        search
+    }
+
+    fn decided(&self, node: &Node) -> Option<Outcome> {
+        let mut copy = node.pos;
+        goal_or_count(&self.rules, &mut copy, &mut Vec::new(), Some(node.mover))
+    }
+
+    /// Whether the side to move in the search is the root side's opponents' layer.
+    fn opponents_layer(&self, node: &Node) -> bool {
+        self.best_reply.is_some_and(|root| node.pos.to_move != root)
     }
 }
 
@@ -85,26 +105,66 @@ impl SearchGame for JumpSearch {
 
     /// Appends (the search keeps every ply's moves in one list).
     fn generate(&self, node: &Node, out: &mut Vec<Move>) {
-        if self.decided(&node.pos).is_none() {
-            let mut moves = Vec::with_capacity(32);
-            movegen::generate(&self.rules, &node.pos, &mut moves);
-            out.extend_from_slice(&moves);
+        if self.decided(node).is_some() {
+            return;
         }
+        let mut moves = Vec::with_capacity(32);
+        match self.best_reply {
+            Some(root) if node.pos.to_move != root => {
+                for side in 0..self.rules.sides.len() as u8 {
+                    if side != root && node.pos.finished >> side & 1 == 0 {
+                        let mut pos = node.pos;
+                        pos.to_move = side;
+                        movegen::generate(&self.rules, &pos, &mut moves);
+                    }
+                }
+            }
+            _ => movegen::generate(&self.rules, &node.pos, &mut moves),
+        }
+        out.extend_from_slice(&moves);
     }
 
     fn play(&self, node: &Node, mv: Move) -> Node {
         let mut pos = node.pos;
+        let mover = match self.best_reply {
+            // In the opponents' layer the piece's owner moves, and the root side is next.
+            Some(root) if pos.to_move != root => pos.owner_at(mv.from).unwrap_or(pos.to_move),
+            _ => pos.to_move,
+        };
+        pos.to_move = mover;
         pos.play(&self.rules, &mv);
+        if let Some(root) = self.best_reply
+            && mover != root
+        {
+            pos.to_move = root;
+        }
         Node {
             pos,
             ply: node.ply + 1,
+            mover,
         }
     }
 
     fn final_score(&self, node: &Node) -> i32 {
         let won = WIN - i32::from(node.ply);
-        let me = node.pos.to_move;
-        match self.decided(&node.pos) {
+        // The opponents' layer scores as the root side's enemy.
+        let me = match self.best_reply {
+            Some(root) if self.opponents_layer(node) => {
+                return match self.decided(node) {
+                    Some(Outcome::Win(s)) if s == root => -won,
+                    Some(Outcome::Win(_)) => won,
+                    Some(Outcome::Draw) => 0,
+                    // No opponent can move: as for a side without a move.
+                    None => match self.rules.end.no_move {
+                        Verdict::Loses => -won,
+                        Verdict::Wins => won,
+                        Verdict::Draw => 0,
+                    },
+                };
+            }
+            _ => node.pos.to_move,
+        };
+        match self.decided(node) {
             Some(Outcome::Win(s)) if s == me => won,
             Some(Outcome::Win(_)) => -won,
             Some(Outcome::Draw) => 0,
@@ -118,7 +178,17 @@ impl SearchGame for JumpSearch {
     }
 
     fn evaluate(&self, node: &Node) -> i32 {
-        let score = self.eval.evaluate(&self.rules, &node.pos);
+        let score = match self.best_reply {
+            Some(root) => {
+                let for_root = self.eval.evaluate_for(&self.rules, &node.pos, root);
+                if self.opponents_layer(node) {
+                    -for_root
+                } else {
+                    for_root
+                }
+            }
+            None => self.eval.evaluate(&self.rules, &node.pos),
+        };
         if self.noise == 0 {
             return score;
         }
@@ -135,10 +205,8 @@ impl SearchGame for JumpSearch {
         if mv.kind_after != node.pos.kind_at(mv.from) {
             score += 5_000;
         }
-        score
-            + self
-                .eval
-                .progress(usize::from(node.pos.to_move), mv.from, mv.to)
+        let mover = node.pos.owner_at(mv.from).unwrap_or(node.pos.to_move);
+        score + self.eval.progress(usize::from(mover), mv.from, mv.to)
     }
 
     fn move_id(&self, mv: Move) -> usize {
@@ -146,7 +214,7 @@ impl SearchGame for JumpSearch {
     }
 
     fn quiet(&self, node: &Node) -> bool {
-        if !self.rules.capture.compulsory || !self.quiet_moves {
+        if !self.rules.capture.compulsory || !self.quiet_moves || self.opponents_layer(node) {
             return true;
         }
         let mut moves = Vec::new();
@@ -158,10 +226,11 @@ impl SearchGame for JumpSearch {
 /// Starts a player of `strength` on `game`.
 pub fn start(game: &JumpState, strength: u8, cancel: Cancel, seed: u64) -> Box<dyn Thinking<Move>> {
     let (budget, noise) = plan(strength);
-    let search = JumpSearch::new(game.rules.clone(), noise, seed);
+    let search = JumpSearch::for_root(game.rules.clone(), noise, seed, game.pos.to_move);
     let root = Node {
         pos: game.pos,
         ply: 0,
+        mover: game.pos.previous_side(&game.rules),
     };
     Box::new(Legal {
         search: Search::new(search, root, budget, cancel, 1),

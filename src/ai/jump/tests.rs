@@ -76,3 +76,52 @@ fn a_game_of_captures_only_is_searched_to_its_depth_not_to_its_end() {
     assert!(mv.is_capture());
     assert!(thinking.nodes() < 5_000, "{} nodes", thinking.nodes());
 }
+
+fn shipped(name: &str) -> JumpState {
+    JumpState::new(crate::games::jump::load(name).expect("shipped").rules)
+}
+
+#[test]
+fn a_race_rewards_going_deeper_into_the_target_so_the_entrance_stays_free() {
+    let game = shipped("halma-2");
+    let rules = &game.rules;
+    let eval = Evaluator::new(rules);
+    let zone = rules.end.target[0];
+    let mut entrances = 0;
+    for cell in zone.cells() {
+        let neighbours = rules.geo.neighbour[usize::from(cell)];
+        let at_entrance = neighbours
+            .iter()
+            .any(|&n| n != crate::rules::jump::board::NONE && !zone.has(n));
+        if !at_entrance {
+            continue;
+        }
+        entrances += 1;
+        let deeper = neighbours.iter().any(|&n| {
+            n != crate::rules::jump::board::NONE && zone.has(n) && eval.progress(0, cell, n) > 0
+        });
+        assert!(
+            deeper,
+            "from {} a step deeper gains",
+            rules.geo.names[usize::from(cell)]
+        );
+    }
+    assert!(entrances > 0);
+}
+
+#[test]
+fn best_reply_search_plays_legal_moves_for_every_seat_of_four_seat_halma() {
+    let mut game = shipped("halma-4");
+    for ply in 0..12 {
+        let legal = game.legal_moves();
+        let mut thinking = game.think(3, Cancel::default(), ply);
+        let mv = think_to_end(thinking.as_mut()).expect("a move");
+        assert!(legal.contains(&mv), "ply {ply}: {mv:?}");
+        game.play(&mv);
+    }
+    assert_eq!(
+        game.side_to_move(),
+        0,
+        "twelve plies, four seats: seat 0 again"
+    );
+}
