@@ -60,6 +60,12 @@ fn every_shipped_file_plays_a_move_by_clicks_undoes_it_and_lets_the_computer_mov
         assert_eq!(state(&app).current().hash(), start.hash(), "{name}");
 
         let mut app = open(&name, &[true; 6], 1);
+        if start.sides() == 1 {
+            // A puzzle's computer is its solver, asked by "solve from here".
+            app.world_mut()
+                .resource_mut::<leapfrog::app::jump::SolveToggle>()
+                .0 = true;
+        }
         assert!(
             run_until(&mut app, |app| state(app).cursor() >= 1),
             "{name}: the computer moved"
@@ -210,4 +216,34 @@ fn a_dropped_file_with_an_error_shows_it_and_changes_nothing() {
         "the match goes on as it was"
     );
     assert_eq!(state(&app).cursor(), 1);
+}
+
+#[test]
+fn a_one_player_file_is_solved_from_where_the_player_is() {
+    let mut app = open("peg-cross", &[true; 6], 1);
+    assert_eq!(
+        state(&app).players,
+        vec![leapfrog::app::PlayerKind::Human],
+        "a puzzle's seat is the player's whatever the seats say"
+    );
+    // One move by clicks first, then the solver finishes from there.
+    let game = state(&app).current().clone();
+    let mv = leapfrog::ai::choose(&game, 1, 0).expect("the solver's hint");
+    for cell in game.path(&mv) {
+        click(&mut app, cell);
+    }
+    assert_eq!(state(&app).cursor(), 1);
+    app.world_mut()
+        .resource_mut::<leapfrog::app::jump::SolveToggle>()
+        .0 = true;
+    assert!(
+        run_until(&mut app, |app| state(app).current().outcome().is_some()),
+        "solved"
+    );
+    assert_eq!(
+        state(&app).current().outcome(),
+        Some(leapfrog::rules::Outcome::Win(0))
+    );
+    app.update();
+    assert_eq!(state(&app).players, vec![leapfrog::app::PlayerKind::Human]);
 }

@@ -40,6 +40,20 @@ fn check_names_the_field_line_and_column_of_a_broken_file() {
 }
 
 #[test]
+fn check_refuses_a_one_player_file_the_solver_proves_unsolvable() {
+    let (code, out) = leapfrog(&["check", "tests/fixtures/jump-unsolvable.ron"]);
+    assert_ne!(code, 0, "{out}");
+    assert!(out.contains("jump-unsolvable.ron:15:"), "{out}");
+    assert!(
+        out.contains("no sequence of moves reaches the goal"),
+        "{out}"
+    );
+    let (code, out) = leapfrog(&["solve", "tests/fixtures/jump-unsolvable.ron"]);
+    assert_eq!(code, 1, "{out}");
+    assert!(out.contains("no solution"), "{out}");
+}
+
+#[test]
 fn pdn_game_types_of_shipped_jump_games_replay_on_their_files() {
     let (code, out) = leapfrog(&["pdn", "tests/fixtures/jump-games.pdn"]);
     assert_eq!(code, 1, "one game is illegal: {out}");

@@ -94,9 +94,37 @@ impl MatchSetup for JumpState {
     }
 }
 
+/// A click on a puzzle's "solve from here" (or "stop"), applied to the match by [`toggle_solver`].
+#[derive(Resource, Default)]
+pub struct SolveToggle(pub bool);
+
+/// Hands the puzzle's seat to the solver, or back to the player.
+fn toggle_solver(mut toggle: ResMut<SolveToggle>, state: Option<ResMut<MatchState<JumpState>>>) {
+    if !std::mem::take(&mut toggle.0) {
+        return;
+    }
+    let Some(mut state) = state else { return };
+    if state.current().sides() == 1 {
+        state.players[0] = match state.players[0] {
+            PlayerKind::Human => PlayerKind::Computer(JumpState::MAX_STRENGTH),
+            PlayerKind::Computer(_) => PlayerKind::Human,
+        };
+        state.paused = false;
+    }
+}
+
 fn core(app: &mut App) {
     super::settings_file::register::<JumpSettings>(app);
-    app.add_plugins(super::match_plugins::<JumpState>);
+    app.init_resource::<SolveToggle>()
+        .add_plugins(super::match_plugins::<JumpState>)
+        .add_systems(
+            Update,
+            (
+                toggle_solver.in_set(super::match_state::MatchSet::Input),
+                super::match_state::finish_solving::<JumpState>
+                    .in_set(super::match_state::MatchSet::Think),
+            ),
+        );
 }
 
 fn view(app: &mut App) {

@@ -15,6 +15,7 @@ pub mod hub;
 pub mod icon;
 pub mod input;
 pub mod jump_engine;
+mod jump_solve;
 mod ladder;
 mod moves;
 mod pdn;
@@ -71,6 +72,7 @@ pub fn run(args: &[String], input: Box<dyn BufRead + Send>, out: &mut dyn Write)
             reversi_solve::run(&args[1..], out)
         }
         Some("solve") if star_solve::is_solo(&args[1..]) => star_solve::run(&args[1..], out),
+        Some("solve") if jump_solve::is_jump(&args[1..]) => jump_solve::run(&args[1..], out),
         Some("solve") => peg::solve(&args[1..], out),
         Some("replay") => peg::replay_moves(&args[1..], out),
         Some("rate") => peg_rate::run(&args[1..], out),

@@ -19,10 +19,35 @@ fn read(file: &str, text: &str) -> Result<DataFile, LevelError> {
     Ok(DataFile::new(jump::KIND, name, game))
 }
 
+/// Positions the check of a one-player file may spend before it lets the file in unproven.
+const CHECK_STATES: usize = 1_000_000;
+const CHECK_NODES: u64 = 20_000_000;
+
+/// Reads a file from outside: a one-player file (a puzzle) is refused when the solver
+/// proves no sequence of moves reaches its goal.
+fn check(file: &str, text: &str) -> Result<DataFile, LevelError> {
+    let game = jump::parse(file, text)?;
+    let state = JumpState::new(game.rules.clone());
+    if state.rules.sides.len() == 1 {
+        let solved = crate::ai::jump::solve::solve(&state, CHECK_STATES, CHECK_NODES);
+        if solved == crate::ai::jump::solve::Solved::Unsolvable {
+            let at = crate::level::error::find_field(text, "end").unwrap_or(0);
+            return Err(LevelError::at_offset(
+                file,
+                text,
+                at,
+                "in `end`: no sequence of moves reaches the goal".into(),
+            ));
+        }
+    }
+    let name = game.rules.spec.name.clone();
+    Ok(DataFile::new(jump::KIND, name, game))
+}
+
 static KINDS: [DataKind; 1] = [DataKind {
     name: jump::KIND,
     read,
-    check: read,
+    check,
 }];
 
 /// A shipped game by name, or a file by path.

@@ -496,6 +496,7 @@ game-jump = Jumping games from files
 game-jump-blurb = Konane, Halma, Alquerque and more draughts, each one data file.
 rules-jump = Each game's rules come with its file: see its rules text.
 err-jump-field = in `{ $field }`: { $reason }
+err-jump-unsolvable = no sequence of moves reaches the goal
 err-jump-dirs-nowhere = `{ $dirs }` leads nowhere on this board
 err-jump-unknown-kind = `{ $name }` is not a kind of this game (kinds: { $kinds })
 err-jump-unknown-cell = `{ $name }` is not a cell of the board

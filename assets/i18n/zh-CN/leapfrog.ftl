@@ -493,6 +493,7 @@ game-jump = 文件里的跳棋游戏
 game-jump-blurb = 夏威夷跳棋、哈尔马、阿奎尔克棋和更多跳棋，每种一个数据文件。
 rules-jump = 每种游戏的规则写在它的文件里：请看其规则说明。
 err-jump-field = 在 `{ $field }`：{ $reason }
+err-jump-unsolvable = 任何走法都达不到目标
 err-jump-dirs-nowhere = `{ $dirs }` 在这个棋盘上没有可走的方向
 err-jump-unknown-kind = `{ $name }` 不是本游戏的棋子种类（种类：{ $kinds }）
 err-jump-unknown-cell = `{ $name }` 不是棋盘上的格子

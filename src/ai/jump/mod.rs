@@ -4,6 +4,7 @@
 //! plays a file it has never seen. Strengths 1 to [`MAX_STRENGTH`].
 
 mod eval;
+pub mod solve;
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -268,6 +269,10 @@ impl crate::ai::ComputerPlayer for JumpState {
     const HINT_STRENGTH: u8 = MAX_STRENGTH;
 
     fn think(&self, strength: u8, cancel: Cancel, seed: u64) -> Box<dyn Thinking<Move>> {
+        // A puzzle's player is its solver: a hint is a move on a way to the goal.
+        if self.sides() == 1 {
+            return Box::new(solve::SolverThinking::new(self, cancel));
+        }
         start(self, strength, cancel, seed)
     }
 }

@@ -1,11 +1,13 @@
 //! A file game's part of the match HUD: its title and side names from the file, the game
 //! choice, and a note on what the rules ask now (a removal, a compulsory capture, places).
 
+use bevy::ecs::system::SystemParamItem;
+use bevy::prelude::ResMut;
 use bevy_egui::egui;
 
 use super::hud::HudGame;
-use crate::app::jump::{JumpSettings, game, games, words};
-use crate::app::match_state::MatchState;
+use crate::app::jump::{JumpSettings, SolveToggle, game, games, words};
+use crate::app::match_state::{MatchState, PlayerKind};
 use crate::app::screen::ActiveGame;
 use crate::app::text;
 use crate::app::variants::VariantLibrary;
@@ -13,7 +15,7 @@ use crate::rules::Game;
 use crate::rules::jump::{JumpState, Move};
 
 impl HudGame for JumpState {
-    type Extra = ();
+    type Extra = ResMut<'static, SolveToggle>;
     type Settings = JumpSettings;
     const MARKS: &'static [&'static str] = &["●", "●", "●", "●", "●", "●"];
 
@@ -50,6 +52,31 @@ impl HudGame for JumpState {
                 }
             });
         ui.end_row();
+    }
+
+    /// A puzzle's "solve from here" (and "stop" while the solver plays).
+    fn extra_section(
+        ui: &mut egui::Ui,
+        toggle: &mut SystemParamItem<Self::Extra>,
+        state: &MatchState<Self>,
+    ) {
+        let game = state.current();
+        if game.sides() != 1 {
+            return;
+        }
+        ui.separator();
+        if game.outcome().is_some() {
+            ui.label(egui::RichText::new(text::PEG_SOLVED).strong());
+            return;
+        }
+        let label = if state.players[0] == PlayerKind::Human {
+            text::TOUR_SOLVE
+        } else {
+            text::PEG_STOP
+        };
+        if ui.button(label).clicked() {
+            toggle.0 = true;
+        }
     }
 
     fn levels_button() -> Option<text::Key> {
