@@ -100,3 +100,24 @@ fn the_engine_protocol_plays_a_file_and_refuses_bad_lines() {
     assert!((1..=30).contains(&first), "{}", replies[9]);
     assert_eq!(replies[10], "=");
 }
+
+#[test]
+fn train_writes_weights_the_library_reads_back() {
+    let dir = std::env::temp_dir().join(format!("leapfrog-jump-train-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let file = dir.join("konane-6.ron");
+    let file_text = file.to_string_lossy().to_string();
+    let (code, out) = leapfrog(&[
+        "train", "jump", "konane-6", "--games", "10", "--duel", "2", "--out", &file_text,
+    ]);
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains("held back"), "{out}");
+    assert!(out.contains("trained against default weights"), "{out}");
+    let text = std::fs::read_to_string(&file).expect("written");
+    let read = leapfrog::games::check_text(&file_text, &text).expect("a valid weights file");
+    assert_eq!(read.kind, "JumpWeights");
+    assert_eq!(read.key, "konane-6");
+    let (code, out) = leapfrog(&["train", "jump", "peg-cross"]);
+    assert_ne!(code, 0, "a puzzle has nothing to train: {out}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

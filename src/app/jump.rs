@@ -113,9 +113,24 @@ fn toggle_solver(mut toggle: ResMut<SolveToggle>, state: Option<ResMut<MatchStat
     }
 }
 
+/// Trained weights in the library (shipped, the player's own, opened in the browser) become
+/// the ones their game's computer plays with.
+fn install_weights(library: Res<VariantLibrary>) {
+    if !library.is_changed() {
+        return;
+    }
+    use crate::ai::jump::weights::{JumpWeights, KIND as WEIGHTS, install};
+    for weights in library.all::<JumpWeights>(WEIGHTS) {
+        if let Err(problem) = install(weights) {
+            warn!("weights of {}: {problem}", weights.game);
+        }
+    }
+}
+
 fn core(app: &mut App) {
     super::settings_file::register::<JumpSettings>(app);
     app.init_resource::<SolveToggle>()
+        .add_systems(Update, install_weights)
         .add_plugins(super::match_plugins::<JumpState>)
         .add_systems(
             Update,

@@ -16,6 +16,7 @@ pub mod icon;
 pub mod input;
 pub mod jump_engine;
 mod jump_solve;
+mod jump_train;
 mod ladder;
 mod moves;
 mod pdn;
@@ -42,7 +43,8 @@ usage: leapfrog                       start the game
        leapfrog moves VARIANT [MOVE...] [--paths]   the legal moves after MOVEs, one per line
        leapfrog pdn FILE [--variant NAME]   replay every game of a PDN file
        leapfrog tour ROWSxCOLS [--from R,C] [--closed]   a knight's tour, one line
-       leapfrog solve LEVEL [--fewest-moves]   solve a peg solitaire or Chinese checkers solo level,
+       leapfrog solve LEVEL [--fewest-moves]   solve a peg solitaire or Chinese checkers solo level
+                                      or a one-player JumpGame file,
                                       one move per line
        leapfrog solve reversi-8 --position \"BOARD SIDE\"   exact margin and best move
        leapfrog replay FILE MOVES...  play moves on a level: solved | unsolved | illegal move N
@@ -55,6 +57,8 @@ usage: leapfrog                       start the game
                                       (reversi: GTP; draughts: Hub; gomoku: Gomocup;
                                       chinese-checkers: newgame/play/genmove)
        leapfrog train reversi [--size N] [--seed S] [--games G] [--per-phase P] [--depth D] [--out FILE]
+       leapfrog train jump FILE [--games G] [--depth D] [--seed S] [--duel N] [--out PATH]
+                                      fit a JumpGame's evaluation weights by self-play
                                       fit reversi's learned evaluation
        leapfrog bench [GAME] [--games N] [--ladder]   speed and strength figures (--ladder: each
                                       strength against the one below it, with Elo estimates)
@@ -87,6 +91,9 @@ pub fn run(args: &[String], input: Box<dyn BufRead + Send>, out: &mut dyn Write)
         Some("moves") => moves::run(&args[1..], out),
         Some("engine") => engine(&args[1..], input, out),
         Some("bench") => bench::run(&args[1..], out),
+        Some("train") if args.get(1).is_some_and(|a| a == "jump") => {
+            jump_train::run(&args[2..], out)
+        }
         Some("train") => reversi_train::run(&args[1..], out),
         Some("icon") => icon::run(&args[1..], out),
         Some("help" | "--help" | "-h") => writeln!(out, "{USAGE}")

@@ -44,15 +44,41 @@ fn check(file: &str, text: &str) -> Result<DataFile, LevelError> {
     Ok(DataFile::new(jump::KIND, name, game))
 }
 
-static KINDS: [DataKind; 1] = [DataKind {
-    name: jump::KIND,
-    read,
-    check,
-}];
+fn read_weights(file: &str, text: &str) -> Result<DataFile, LevelError> {
+    let weights = crate::ai::jump::weights::parse(file, text)?;
+    Ok(DataFile::new(
+        crate::ai::jump::weights::KIND,
+        weights.game.clone(),
+        weights,
+    ))
+}
 
-/// A shipped game by name, or a file by path.
+static KINDS: [DataKind; 2] = [
+    DataKind {
+        name: jump::KIND,
+        read,
+        check,
+    },
+    DataKind {
+        name: crate::ai::jump::weights::KIND,
+        read: read_weights,
+        check: read_weights,
+    },
+];
+
+/// A shipped game by name, or a file by path (with its trained weights from `weights/`
+/// beside it, where there are some).
 pub fn load(name: &str) -> Result<LoadedJumpGame, String> {
-    shipped::shipped_or_file(FOLDER, name, jump::parse)
+    let game = shipped::shipped_or_file(FOLDER, name, jump::parse)?;
+    if shipped::named(FOLDER, name).is_none()
+        && let Some(path) = crate::ai::jump::weights::beside(std::path::Path::new(name))
+        && let Ok(text) = std::fs::read_to_string(&path)
+    {
+        let file = path.to_string_lossy();
+        let weights = crate::ai::jump::weights::parse(&file, &text).map_err(|e| e.to_string())?;
+        crate::ai::jump::weights::install(&weights).map_err(|e| format!("{file}: {e}"))?;
+    }
+    Ok(game)
 }
 
 /// The shipped game with this PDN `GameType` number (Italian 22, pool 23, Canadian 27,

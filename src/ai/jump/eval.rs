@@ -1,22 +1,46 @@
-//! The generic evaluation: material by the kinds' values, and for each piece the steps it
-//! still needs to its promotion zone (kinds that promote) or its side's target zone (races),
-//! as distances over the board's neighbours computed once per game.
+//! The generic evaluation, linear in features read off the description alone: material by
+//! the kinds' values, kings, the steps still to the promotion zone and to the target zone
+//! (distances over the board's neighbours computed once per game), the last piece of a race,
+//! mobility and capture threats. Each side's worth is the weighted sum of its features; the
+//! score is the mover's worth less the strongest other side's. The weights are the defaults
+//! below, or those `leapfrog train jump` fitted for the game ([`super::weights`]).
 
 use crate::rules::jump::board::NONE;
 use crate::rules::jump::compile::MAX_SIDES;
-use crate::rules::jump::{Position, Rules};
+use crate::rules::jump::{Move, Position, Rules, movegen};
+
+/// The features, in the order of a weights vector.
+pub const FEATURES: [&str; 7] = [
+    "material",
+    "kings",
+    "promotion",
+    "target",
+    "straggler",
+    "mobility",
+    "threats",
+];
+pub const FEATURE_COUNT: usize = FEATURES.len();
+pub type Features = [f32; FEATURE_COUNT];
 
 /// Points per step nearer the goal.
-const STEP_WORTH: i32 = 6;
+const STEP_WORTH: f32 = 6.0;
 /// Points per step nearer for a racing piece (a race is won by distance alone).
-const RACE_STEP_WORTH: i32 = 40;
+const RACE_STEP_WORTH: f32 = 40.0;
+
+/// The weights a game has before training: material at face value, a step toward promotion
+/// or the target worth `STEP_WORTH` (a race's `RACE_STEP_WORTH`), the rest nothing.
+pub fn default_weights(rules: &Rules) -> Features {
+    let race = rules.end.fill_target.is_some();
+    let step = if race { RACE_STEP_WORTH } else { STEP_WORTH };
+    [1.0, 0.0, -STEP_WORTH, -step, 0.0, 0.0, 0.0]
+}
 
 pub struct Evaluator {
     /// Per side and cell: steps to the promotion zone.
     promotion: [Vec<i32>; MAX_SIDES],
     /// Per side and cell: steps to the target zone (0 when the game has none).
     target: [Vec<i32>; MAX_SIDES],
-    race: bool,
+    weights: Features,
 }
 
 /// Steps from every cell to the nearest cell of `zone` along any direction (breadth first),
@@ -74,7 +98,14 @@ fn depth_scored(rules: &Rules, zone: &crate::rules::jump::bits::Bits) -> Vec<i32
 }
 
 impl Evaluator {
+    /// The evaluation with the game's weights: trained ones where installed, else defaults.
     pub fn new(rules: &Rules) -> Self {
+        let weights =
+            super::weights::for_game(&rules.spec.name).unwrap_or_else(|| default_weights(rules));
+        Self::with_weights(rules, weights)
+    }
+
+    pub fn with_weights(rules: &Rules, weights: Features) -> Self {
         let sides = rules.sides.len();
         let mut promotion: [Vec<i32>; MAX_SIDES] = Default::default();
         let mut target: [Vec<i32>; MAX_SIDES] = Default::default();
@@ -96,8 +127,12 @@ impl Evaluator {
         Self {
             promotion,
             target,
-            race: rules.end.fill_target.is_some(),
+            weights,
         }
+    }
+
+    pub fn weights(&self) -> &Features {
+        &self.weights
     }
 
     /// How much nearer its goal a move from `from` to `to` brings the side's piece.
@@ -107,24 +142,50 @@ impl Evaluator {
             + (self.promotion[side][f] - self.promotion[side][t])
     }
 
-    /// One side's worth.
-    fn side_worth(&self, rules: &Rules, pos: &Position, side: usize) -> i32 {
-        let mut worth = 0;
+    /// One side's features (mobility and threats only where their weight asks for them).
+    pub fn features(&self, rules: &Rules, pos: &Position, side: usize, all: bool) -> Features {
+        let mut f = [0.0; FEATURE_COUNT];
+        let mut worst = 0;
         for cell in pos.side[side].cells() {
             let kind = pos.kind_at(cell);
             let kr = &rules.kinds[usize::from(kind)];
-            worth += kr.value;
             let c = usize::from(cell);
-            if kr.promotes.is_some() {
-                worth -= STEP_WORTH * self.promotion[side][c];
+            f[0] += kr.value as f32;
+            if rules.king_kinds >> kind & 1 != 0 {
+                f[1] += 1.0;
             }
-            worth -= if self.race {
-                RACE_STEP_WORTH
-            } else {
-                STEP_WORTH
-            } * self.target[side][c];
+            if kr.promotes.is_some() {
+                f[2] += self.promotion[side][c] as f32;
+            }
+            f[3] += self.target[side][c] as f32;
+            worst = worst.max(self.target[side][c]);
         }
-        worth
+        f[4] = worst as f32;
+        if all || self.weights[5] != 0.0 || self.weights[6] != 0.0 {
+            let mut copy = *pos;
+            copy.to_move = side as u8;
+            let mut moves: Vec<Move> = Vec::with_capacity(32);
+            movegen::generate(rules, &copy, &mut moves);
+            f[5] = moves.len() as f32;
+            f[6] = moves.iter().filter(|m| m.is_capture()).count() as f32;
+        }
+        f
+    }
+
+    fn worth(&self, features: &Features) -> f32 {
+        features.iter().zip(&self.weights).map(|(f, w)| f * w).sum()
+    }
+
+    /// The feature differences behind [`Self::evaluate_for`]: `side`'s less those of the
+    /// other side worth most (the training's inputs).
+    pub fn differences(&self, rules: &Rules, pos: &Position, side: u8) -> Features {
+        let mine = self.features(rules, pos, usize::from(side), true);
+        let other = (0..rules.sides.len())
+            .filter(|&s| s != usize::from(side))
+            .map(|s| self.features(rules, pos, s, true))
+            .max_by(|a, b| self.worth(a).total_cmp(&self.worth(b)))
+            .unwrap_or([0.0; FEATURE_COUNT]);
+        std::array::from_fn(|i| mine[i] - other[i])
     }
 
     /// The score for the side to move.
@@ -135,12 +196,16 @@ impl Evaluator {
     /// The score for `side`: its worth less the strongest other side's.
     pub fn evaluate_for(&self, rules: &Rules, pos: &Position, side: u8) -> i32 {
         let me = usize::from(side);
-        let mine = self.side_worth(rules, pos, me);
+        let mine = self.worth(&self.features(rules, pos, me, false));
         let best_other = (0..rules.sides.len())
             .filter(|&s| s != me)
-            .map(|s| self.side_worth(rules, pos, s))
-            .max()
-            .unwrap_or(0);
-        mine - best_other
+            .map(|s| self.worth(&self.features(rules, pos, s, false)))
+            .fold(f32::MIN, f32::max);
+        let best_other = if best_other == f32::MIN {
+            0.0
+        } else {
+            best_other
+        };
+        (mine - best_other).round() as i32
     }
 }

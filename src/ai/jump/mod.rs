@@ -3,8 +3,10 @@
 //! description's features (kind values, the way to promotion and to the target zone), so it
 //! plays a file it has never seen. Strengths 1 to [`MAX_STRENGTH`].
 
-mod eval;
+pub mod eval;
 pub mod solve;
+pub mod train;
+pub mod weights;
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -16,7 +18,7 @@ use crate::rules::Outcome;
 use crate::rules::jump::outcome::goal_or_count;
 use crate::rules::jump::spec::Verdict;
 use crate::rules::jump::{JumpState, Move, Position, Rules, movegen};
-pub use eval::Evaluator;
+pub use eval::{Evaluator, FEATURE_COUNT, FEATURES, Features, default_weights};
 
 pub const MAX_STRENGTH: u8 = 5;
 /// A won game's score; a quicker win scores higher.
@@ -226,8 +228,27 @@ impl SearchGame for JumpSearch {
 
 /// Starts a player of `strength` on `game`.
 pub fn start(game: &JumpState, strength: u8, cancel: Cancel, seed: u64) -> Box<dyn Thinking<Move>> {
+    start_with(game, strength, cancel, seed, None)
+}
+
+/// Chooses a move at `strength` with these evaluation weights (training's duels).
+pub fn choose_with(game: &JumpState, strength: u8, seed: u64, weights: Features) -> Option<Move> {
+    let mut thinking = start_with(game, strength, Cancel::default(), seed, Some(weights));
+    crate::ai::think_to_end(thinking.as_mut())
+}
+
+fn start_with(
+    game: &JumpState,
+    strength: u8,
+    cancel: Cancel,
+    seed: u64,
+    weights: Option<Features>,
+) -> Box<dyn Thinking<Move>> {
     let (budget, noise) = plan(strength);
-    let search = JumpSearch::for_root(game.rules.clone(), noise, seed, game.pos.to_move);
+    let mut search = JumpSearch::for_root(game.rules.clone(), noise, seed, game.pos.to_move);
+    if let Some(weights) = weights {
+        search.eval = Evaluator::with_weights(&game.rules, weights);
+    }
     let root = Node {
         pos: game.pos,
         ply: 0,

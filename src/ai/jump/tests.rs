@@ -125,3 +125,57 @@ fn best_reply_search_plays_legal_moves_for_every_seat_of_four_seat_halma() {
         "twelve plies, four seats: seat 0 again"
     );
 }
+
+#[test]
+fn a_weights_file_is_read_checked_and_installed_for_its_game() {
+    let text = r#"JumpWeights(
+    game: "weights-test-game",
+    features: ["material", "kings", "promotion", "target", "straggler", "mobility", "threats"],
+    weights: [1.0, 0.5, -6.0, -6.0, 0.0, 3.0, 1.0],
+)"#;
+    let weights = super::weights::parse("w.ron", text).expect("valid");
+    assert_eq!(super::weights::for_game("weights-test-game"), None);
+    super::weights::install(&weights).expect("installed");
+    assert_eq!(
+        super::weights::for_game("weights-test-game"),
+        Some([1.0, 0.5, -6.0, -6.0, 0.0, 3.0, 1.0])
+    );
+    // A vector of the wrong length, and features this build does not have, are named.
+    let short = text.replace("1.0, 0.5, ", "");
+    let error = super::weights::parse("w.ron", &short).expect_err("too short");
+    assert!(error.message.contains("7 finite weights"), "{error}");
+    assert_eq!(error.line, 4, "{error}");
+    let renamed = text.replace("\"kings\"", "\"queens\"");
+    let error = super::weights::parse("w.ron", &renamed).expect_err("unknown feature");
+    assert!(error.message.contains("queens"), "{error}");
+}
+
+#[test]
+fn default_weights_score_material_and_the_way_to_the_goal_only() {
+    let game = international();
+    let eval = Evaluator::new(&game.rules);
+    assert_eq!(
+        *eval.weights(),
+        default_weights(&game.rules),
+        "no weights ship for a fixture"
+    );
+    // The start is symmetric: an even score.
+    assert_eq!(eval.evaluate(&game.rules, &game.pos), 0);
+}
+
+#[test]
+fn trained_weights_fit_konane_better_than_the_defaults_on_held_back_positions() {
+    let rules = shipped("konane-6").rules;
+    let opts = super::train::TrainOptions {
+        games: 30,
+        ..Default::default()
+    };
+    let report = super::train::train(rules, &opts, &mut |_| {});
+    assert!(report.fitted > 100 && report.held_back > 5, "{report:?}");
+    assert!(
+        report.holdout_error < report.default_error,
+        "held back: trained {} against default {}",
+        report.holdout_error,
+        report.default_error
+    );
+}

@@ -1,0 +1,101 @@
+//! Trained evaluation weights of a `JumpGame` (`leapfrog train jump FILE` writes them): a
+//! small RON file, `JumpWeights(game: "konane-8", …)`, kept in a `weights/` folder beside the
+//! game files. The shipped ones are compiled in; the app installs the player's own as the
+//! library loads them, the command line those beside a file it opens. A game without weights
+//! plays with the defaults ([`super::eval::default_weights`]).
+
+use std::collections::HashMap;
+use std::sync::RwLock;
+
+use serde::{Deserialize, Serialize};
+
+use super::eval::{FEATURE_COUNT, FEATURES, Features};
+
+/// The struct name weights files start with.
+pub const KIND: &str = "JumpWeights";
+/// Where the shipped weights live.
+pub const FOLDER: &str = "levels/jump/weights/";
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct JumpWeights {
+    /// The game's `name`.
+    pub game: String,
+    /// The feature names, in order (checked against this build's).
+    pub features: Vec<String>,
+    pub weights: Vec<f32>,
+    /// How the training went, for the reader: positions fitted, mean errors and the command.
+    #[serde(default)]
+    pub trained: String,
+}
+
+impl JumpWeights {
+    /// The weights as the evaluation takes them; an error names what does not fit.
+    pub fn vector(&self) -> Result<Features, String> {
+        let names: Vec<&str> = self.features.iter().map(String::as_str).collect();
+        if names != FEATURES {
+            let known: Vec<String> = FEATURES.iter().map(|f| format!("`{f}`")).collect();
+            let known = known.join(", ");
+            return Err(match names.iter().find(|n| !FEATURES.contains(n)) {
+                Some(unknown) => format!("`{unknown}` is not a feature; the features are {known}"),
+                None => format!("the features are {known}, in this order"),
+            });
+        }
+        if self.weights.len() != FEATURE_COUNT || self.weights.iter().any(|w| !w.is_finite()) {
+            return Err(format!(
+                "{} finite weights are needed, one per feature",
+                FEATURE_COUNT
+            ));
+        }
+        Ok(std::array::from_fn(|i| self.weights[i]))
+    }
+}
+
+/// Reads a weights file; errors as `FILE:LINE:COL: message`.
+pub fn parse(file: &str, text: &str) -> Result<JumpWeights, crate::level::LevelError> {
+    let weights: JumpWeights =
+        ron::from_str(text).map_err(|e| crate::level::LevelError::from_ron(file, &e))?;
+    weights.vector().map_err(|message| {
+        let at = crate::level::error::find_field(text, "weights").unwrap_or(0);
+        crate::level::LevelError::at_offset(file, text, at, message)
+    })?;
+    Ok(weights)
+}
+
+/// Installed weights by game name.
+static INSTALLED: RwLock<Option<HashMap<String, Features>>> = RwLock::new(None);
+
+/// Makes `weights` the ones its game plays with from now on.
+pub fn install(weights: &JumpWeights) -> Result<(), String> {
+    let vector = weights.vector()?;
+    let mut installed = INSTALLED.write().unwrap_or_else(|e| e.into_inner());
+    installed
+        .get_or_insert_with(shipped)
+        .insert(weights.game.clone(), vector);
+    Ok(())
+}
+
+/// The shipped weights (each file is proven by the tests).
+fn shipped() -> HashMap<String, Features> {
+    crate::level::shipped::under(FOLDER)
+        .filter_map(|(path, text)| parse(path, text).ok())
+        .filter_map(|w| Some((w.game.clone(), w.vector().ok()?)))
+        .collect()
+}
+
+/// The weights the game `name` plays with, if it has any.
+pub fn for_game(name: &str) -> Option<Features> {
+    if let Some(installed) = INSTALLED.read().unwrap_or_else(|e| e.into_inner()).as_ref() {
+        return installed.get(name).copied();
+    }
+    let mut installed = INSTALLED.write().unwrap_or_else(|e| e.into_inner());
+    installed.get_or_insert_with(shipped).get(name).copied()
+}
+
+/// The weights file that goes with a game file at `path`: `weights/STEM.ron` beside it.
+pub fn beside(path: &std::path::Path) -> Option<std::path::PathBuf> {
+    let stem = path.file_stem()?;
+    let mut file = path.parent()?.join("weights").join(stem);
+    file.set_extension("ron");
+    Some(file)
+}

@@ -1,0 +1,133 @@
+//! `leapfrog train jump FILE [--games G] [--depth D] [--seed S] [--duel N] [--out PATH]`:
+//! fits a `JumpGame`'s evaluation weights by self-play ([`crate::ai::jump::train`]), writes
+//! them as `weights/NAME.ron` beside the game (or to `--out`), and plays the trained weights
+//! against the defaults to show what they are worth.
+
+use std::io::Write;
+
+use crate::ai::jump::train::{TrainOptions, duel, train};
+use crate::ai::jump::weights::{FOLDER, JumpWeights};
+use crate::ai::jump::{FEATURES, default_weights};
+
+const USAGE: &str = "usage: leapfrog train jump FILE [--games G] [--depth D] [--seed S] \
+                     [--duel N] [--out PATH]";
+
+fn number<T: std::str::FromStr>(flag: &str, value: Option<&String>) -> Result<T, String> {
+    let value = value.ok_or_else(|| format!("{flag} needs a value\n{USAGE}"))?;
+    value
+        .parse()
+        .map_err(|_| format!("{flag}: `{value}` is not a number"))
+}
+
+pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
+    let Some((file, rest)) = args.split_first() else {
+        return Err(USAGE.into());
+    };
+    let mut opts = TrainOptions::default();
+    let mut duel_games = 20u32;
+    let mut target = None;
+    let mut rest = rest.iter();
+    while let Some(flag) = rest.next() {
+        match flag.as_str() {
+            "--games" => opts.games = number::<u32>(flag, rest.next())?.max(1),
+            "--depth" => opts.depth = number::<u32>(flag, rest.next())?.clamp(1, 8),
+            "--seed" => opts.seed = number(flag, rest.next())?,
+            "--duel" => duel_games = number(flag, rest.next())?,
+            "--out" => target = Some(rest.next().ok_or(USAGE)?.clone()),
+            other => return Err(format!("unknown option `{other}`\n{USAGE}")),
+        }
+    }
+    let rules = crate::games::jump::load(file)?.rules;
+    if rules.sides.len() < 2 {
+        return Err(format!(
+            "{file}: a one-player file is solved, not evaluated; there is nothing to train"
+        ));
+    }
+    let name = rules.spec.name.clone();
+    let target = target.unwrap_or_else(|| {
+        let shipped = crate::level::shipped::named(crate::level::jump::FOLDER, file).is_some();
+        if shipped {
+            format!("{FOLDER}{name}.ron")
+        } else {
+            crate::ai::jump::weights::beside(std::path::Path::new(file)).map_or_else(
+                || format!("{name}.weights.ron"),
+                |p| p.display().to_string(),
+            )
+        }
+    });
+    let mut failed = None;
+    let report = train(rules.clone(), &opts, &mut |line| {
+        if let Err(e) = writeln!(out, "{line}") {
+            failed.get_or_insert(e);
+        }
+    });
+    if let Some(e) = failed {
+        return Err(super::io(e));
+    }
+    let defaults = default_weights(&rules);
+    let shown: Vec<String> = FEATURES
+        .iter()
+        .zip(&report.weights)
+        .map(|(f, w)| format!("{f} {w:.2}"))
+        .collect();
+    writeln!(
+        out,
+        "{name}: {} positions fitted, {} held back; RMS error {:.1} fitted, {:.1} held back \
+         (default weights {:.1}); {:.0} s\nweights: {}",
+        report.fitted,
+        report.held_back,
+        report.train_error,
+        report.holdout_error,
+        report.default_error,
+        report.seconds,
+        shown.join(", ")
+    )
+    .map_err(super::io)?;
+    let weights = JumpWeights {
+        game: name.clone(),
+        features: FEATURES.iter().map(|f| f.to_string()).collect(),
+        weights: report.weights.to_vec(),
+        trained: format!(
+            "leapfrog train jump {file} --games {} --depth {} --seed {}: {} positions, RMS \
+             error held back {:.1} (default weights {:.1})",
+            opts.games,
+            opts.depth,
+            opts.seed,
+            report.fitted + report.held_back,
+            report.holdout_error,
+            report.default_error
+        ),
+    };
+    let text = format!(
+        "// Trained evaluation weights of `{name}` (see docs/MODDING.md).\n{}\n",
+        ron::ser::to_string_pretty(
+            &weights,
+            ron::ser::PrettyConfig::default().struct_names(true)
+        )
+        .map_err(|e| e.to_string())?
+    );
+    if let Some(folder) = std::path::Path::new(&target).parent()
+        && !folder.as_os_str().is_empty()
+    {
+        std::fs::create_dir_all(folder).map_err(|e| format!("{}: {e}", folder.display()))?;
+    }
+    std::fs::write(&target, text).map_err(|e| format!("{target}: cannot write: {e}"))?;
+    writeln!(out, "wrote {target}").map_err(super::io)?;
+    if duel_games > 0 {
+        let points = duel(
+            &rules,
+            report.weights,
+            defaults,
+            3,
+            duel_games,
+            opts.seed ^ 0xd0e1,
+        );
+        writeln!(
+            out,
+            "trained against default weights at strength 3: {points} of {duel_games} ({:.0}%)",
+            100.0 * points / duel_games as f32
+        )
+        .map_err(super::io)?;
+    }
+    Ok(0)
+}
