@@ -179,3 +179,22 @@ fn trained_weights_fit_konane_better_than_the_defaults_on_held_back_positions() 
         report.default_error
     );
 }
+
+#[test]
+fn every_shipped_weights_file_names_a_shipped_game_and_is_in_use() {
+    let games = crate::level::shipped::names_in(crate::level::jump::FOLDER);
+    let mut seen = 0;
+    for (path, text) in crate::level::shipped::under(super::weights::FOLDER) {
+        let weights = super::weights::parse(path, text).expect("valid");
+        assert!(
+            games.contains(&weights.game.as_str()),
+            "{path}: {}",
+            weights.game
+        );
+        let rules = shipped(&weights.game).rules;
+        let eval = Evaluator::new(&rules);
+        assert_eq!(Some(*eval.weights()), weights.vector().ok(), "{path}");
+        seen += 1;
+    }
+    assert!(seen >= 2, "{seen}");
+}

@@ -41,48 +41,52 @@ pub fn game_select(
         });
         ui.separator();
         let all = games(&library);
-        egui::ScrollArea::vertical().show(ui, |ui| {
-            for (group, heading) in GROUPS {
-                let members: Vec<_> = all.iter().filter(|g| g.rules.spec.group == group).collect();
-                if members.is_empty() {
-                    continue;
-                }
-                ui.label(egui::RichText::new(tr(heading)).size(20.0).strong());
-                ui.horizontal_wrapped(|ui| {
-                    for loaded in members {
-                        let spec = &loaded.rules.spec;
-                        let key = (
-                            spec.name.clone(),
-                            std::sync::Arc::as_ptr(&loaded.rules) as usize,
-                        );
-                        let picture = pictures.entry(key).or_insert_with(|| {
-                            let start = JumpState::new(loaded.rules.clone());
-                            (start.layout(), start.pieces())
-                        });
-                        let seats = tr_args("jump-seats", &[("n", spec.sides.len().into())]);
-                        let tile = Tile {
-                            picture,
-                            caption: format!("{}\n{seats}", words(&spec.title)),
-                            difficulty: None,
-                            selected: settings.jump_game == spec.name,
-                        };
-                        let response =
-                            super::miniature::tile(ui, &tile, words(&spec.title), theme, TILE);
-                        crate::app::page::mark(
-                            ui.ctx(),
-                            &format!("jump:{}", spec.name),
-                            response.rect.center(),
-                        );
-                        if response.clicked() {
-                            settings.jump_game = spec.name.clone();
-                            save_soon(&mut commands);
-                            next.set(Screen::Match);
-                        }
+        // Full width, so the scroll bar keeps to the window's edge.
+        egui::ScrollArea::vertical()
+            .auto_shrink([false, false])
+            .show(ui, |ui| {
+                for (group, heading) in GROUPS {
+                    let members: Vec<_> =
+                        all.iter().filter(|g| g.rules.spec.group == group).collect();
+                    if members.is_empty() {
+                        continue;
                     }
-                });
-                ui.add_space(10.0);
-            }
-        });
+                    ui.label(egui::RichText::new(tr(heading)).size(20.0).strong());
+                    ui.horizontal_wrapped(|ui| {
+                        for loaded in members {
+                            let spec = &loaded.rules.spec;
+                            let key = (
+                                spec.name.clone(),
+                                std::sync::Arc::as_ptr(&loaded.rules) as usize,
+                            );
+                            let picture = pictures.entry(key).or_insert_with(|| {
+                                let start = JumpState::new(loaded.rules.clone());
+                                (start.layout(), start.pieces())
+                            });
+                            let seats = tr_args("jump-seats", &[("n", spec.sides.len().into())]);
+                            let tile = Tile {
+                                picture,
+                                caption: format!("{}\n{seats}", words(&spec.title)),
+                                difficulty: None,
+                                selected: settings.jump_game == spec.name,
+                            };
+                            let response =
+                                super::miniature::tile(ui, &tile, words(&spec.title), theme, TILE);
+                            crate::app::page::mark(
+                                ui.ctx(),
+                                &format!("jump:{}", spec.name),
+                                response.rect.center(),
+                            );
+                            if response.clicked() {
+                                settings.jump_game = spec.name.clone();
+                                save_soon(&mut commands);
+                                next.set(Screen::Match);
+                            }
+                        }
+                    });
+                    ui.add_space(10.0);
+                }
+            });
     });
     Ok(())
 }
