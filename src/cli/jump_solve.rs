@@ -9,7 +9,7 @@ use crate::rules::Game;
 use crate::rules::jump::JumpState;
 
 /// Positions the fewest-moves search may hold before it gives way to any solution.
-pub const MAX_STATES: usize = 4_000_000;
+pub const MAX_STATES: usize = 1_000_000;
 /// Positions the search for any solution may try.
 pub const MAX_NODES: u64 = 200_000_000;
 

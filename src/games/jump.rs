@@ -19,9 +19,11 @@ fn read(file: &str, text: &str) -> Result<DataFile, LevelError> {
     Ok(DataFile::new(jump::KIND, name, game))
 }
 
-/// Positions the check of a one-player file may spend before it lets the file in unproven.
-const CHECK_STATES: usize = 1_000_000;
-const CHECK_NODES: u64 = 20_000_000;
+/// Positions the check of a one-player file may spend before it lets the file in unproven
+/// (a dropped file is checked on the page's one thread: a second or two at most, and a
+/// breadth-first layer of positions held in memory).
+const CHECK_STATES: usize = 100_000;
+const CHECK_NODES: u64 = 2_000_000;
 
 /// Reads a file from outside: a one-player file (a puzzle) is refused when the solver
 /// proves no sequence of moves reaches its goal.

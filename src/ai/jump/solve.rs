@@ -4,7 +4,9 @@
 //! rules alone; a move is whatever the file makes a move (a whole chain where chains go on).
 
 use std::collections::{HashMap, HashSet};
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+use crate::ai::budget::Instant;
 
 use super::{Step, Thinking};
 use crate::ai::Cancel;

@@ -5,7 +5,9 @@
 //! measure the fit on positions it never saw.
 
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+use crate::ai::budget::Instant;
 
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
