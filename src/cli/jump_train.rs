@@ -13,10 +13,7 @@ const USAGE: &str = "usage: leapfrog train jump FILE [--games G] [--depth D] [--
                      [--duel N] [--out PATH]";
 
 fn number<T: std::str::FromStr>(flag: &str, value: Option<&String>) -> Result<T, String> {
-    let value = value.ok_or_else(|| format!("{flag} needs a value\n{USAGE}"))?;
-    value
-        .parse()
-        .map_err(|_| format!("{flag}: `{value}` is not a number"))
+    super::flag_number(flag, value, USAGE)
 }
 
 pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {

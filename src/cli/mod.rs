@@ -169,6 +169,16 @@ fn number<T: std::str::FromStr>(what: &str, text: &str) -> Result<T, String> {
         .map_err(|_| format!("{what} must be a number, found `{text}`"))
 }
 
+/// The value after `flag` in an option list, parsed; `usage` is shown when it is missing.
+fn flag_number<T: std::str::FromStr>(
+    flag: &str,
+    value: Option<&String>,
+    usage: &str,
+) -> Result<T, String> {
+    let value = value.ok_or_else(|| format!("{flag} needs a value\n{usage}"))?;
+    number(flag, value)
+}
+
 /// The machine's cores, for the commands that spread their work over them.
 fn cores() -> usize {
     std::thread::available_parallelism().map_or(1, |n| n.get())
