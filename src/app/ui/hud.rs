@@ -28,6 +28,9 @@ pub trait HudGame: Game + ComputerPlayer {
         + PartialEq;
     /// Score marks, seat 0 first.
     const MARKS: &'static [&'static str];
+    /// Whether each seat's mark is a dot in its pieces' colour instead (a file game's sides
+    /// wear whatever colours the file gives them).
+    const PIECE_COLOUR_MARKS: bool = false;
     fn title(settings: &Self::Settings, library: &VariantLibrary, active: ActiveGame) -> String;
     /// The board rows of the match options grid (variant, start position).
     fn board_options(
@@ -106,22 +109,32 @@ pub fn match_hud<G: HudGame>(
         ui.separator();
         let score = game.score();
         let to_move = game.side_to_move();
+        let layout = game.layout();
         for side in 0..seats as u8 {
             // Games without a score (gomoku) show the seats alone.
             let shown = score
                 .as_ref()
                 .and_then(|s| s.get(usize::from(side)))
                 .map_or(String::new(), |n| format!("   {n}"));
-            let mut line = egui::RichText::new(format!(
-                "{} {}{shown}",
-                G::MARKS.get(usize::from(side)).unwrap_or(&"●"),
-                side_name(side),
-            ))
-            .size(22.0);
+            let mark = if G::PIECE_COLOUR_MARKS {
+                String::new()
+            } else {
+                format!("{} ", G::MARKS.get(usize::from(side)).unwrap_or(&"●"))
+            };
+            let mut line =
+                egui::RichText::new(format!("{mark}{}{shown}", side_name(side))).size(22.0);
             if side == to_move && game.outcome().is_none() {
                 line = line.strong().color(egui::Color32::from_rgb(250, 210, 90));
             }
-            ui.label(line);
+            if G::PIECE_COLOUR_MARKS {
+                let colour = layout.colour_of(side);
+                ui.horizontal(|ui| {
+                    piece_dot(ui, crate::app::board_view::PIECE_RGB[colour % 7]);
+                    ui.label(line);
+                });
+            } else {
+                ui.label(line);
+            }
         }
         match game.outcome() {
             Some(outcome) => {
@@ -246,6 +259,20 @@ pub fn match_hud<G: HudGame>(
         save_soon(&mut commands);
     }
     Ok(())
+}
+
+/// A seat's mark: a dot in its pieces' colour, ringed so that black shows on the dark panel.
+fn piece_dot(ui: &mut egui::Ui, [r, g, b]: [u8; 3]) {
+    // As tall as the 22-point name beside it, so that the dot sits on its middle.
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(20.0, 30.0), egui::Sense::hover());
+    let centre = rect.center() + egui::vec2(0.0, 2.0);
+    let painter = ui.painter_at(rect);
+    painter.circle_filled(centre, 8.0, egui::Color32::from_rgb(r, g, b));
+    painter.circle_stroke(
+        centre,
+        8.0,
+        egui::Stroke::new(1.5, egui::Color32::from_gray(150)),
+    );
 }
 
 /// A broken data file is reported in game; play goes on with the last good version.

@@ -17,7 +17,8 @@ use crate::rules::jump::{JumpState, Move};
 impl HudGame for JumpState {
     type Extra = ResMut<'static, SolveToggle>;
     type Settings = JumpSettings;
-    const MARKS: &'static [&'static str] = &["●", "●", "●", "●", "●", "●"];
+    const MARKS: &'static [&'static str] = &[];
+    const PIECE_COLOUR_MARKS: bool = true;
 
     fn title(settings: &JumpSettings, library: &VariantLibrary, _: ActiveGame) -> String {
         words(&game(library, &settings.jump_game).rules.spec.title).to_string()
