@@ -200,12 +200,8 @@ impl Evaluator {
         let best_other = (0..rules.sides.len())
             .filter(|&s| s != me)
             .map(|s| self.worth(&self.features(rules, pos, s, false)))
-            .fold(f32::MIN, f32::max);
-        let best_other = if best_other == f32::MIN {
-            0.0
-        } else {
-            best_other
-        };
+            .reduce(f32::max)
+            .unwrap_or(0.0);
         (mine - best_other).round() as i32
     }
 }

@@ -53,6 +53,17 @@ pub struct Node {
     mover: u8,
 }
 
+impl Node {
+    /// The search's root: the game's position, reached by the side before it.
+    fn root(game: &JumpState) -> Self {
+        Self {
+            pos: game.pos,
+            ply: 0,
+            mover: game.pos.previous_side(&game.rules),
+        }
+    }
+}
+
 pub struct JumpSearch {
     rules: Arc<Rules>,
     eval: Evaluator,
@@ -249,11 +260,7 @@ fn start_with(
     if let Some(weights) = weights {
         search.eval = Evaluator::with_weights(&game.rules, weights);
     }
-    let root = Node {
-        pos: game.pos,
-        ply: 0,
-        mover: game.pos.previous_side(&game.rules),
-    };
+    let root = Node::root(game);
     Box::new(Legal {
         search: Search::new(search, root, budget, cancel, 1),
         game: game.clone(),

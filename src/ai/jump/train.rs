@@ -78,11 +78,7 @@ const CLIP: f32 = 3_000.0;
 fn search_score(rules: &Arc<Rules>, game: &JumpState, depth: u32, weights: Features) -> i32 {
     let mut search = JumpSearch::for_root(rules.clone(), 0, 0, game.pos.to_move);
     search.eval = Evaluator::with_weights(rules, weights);
-    let root = Node {
-        pos: game.pos,
-        ply: 0,
-        mover: game.pos.previous_side(rules),
-    };
+    let root = Node::root(game);
     let budget = Budget {
         max_depth: Some(depth),
         max_nodes: None,
@@ -110,11 +106,7 @@ fn self_play_move(
     }
     let mut search = JumpSearch::for_root(rules.clone(), 20, rng.random(), game.pos.to_move);
     search.eval = Evaluator::with_weights(rules, default_weights(rules));
-    let root = Node {
-        pos: game.pos,
-        ply: 0,
-        mover: game.pos.previous_side(rules),
-    };
+    let root = Node::root(game);
     let budget = Budget {
         max_depth: Some(2),
         max_nodes: None,
@@ -144,11 +136,7 @@ fn samples(rules: &Arc<Rules>, opts: &TrainOptions, progress: &mut dyn FnMut(&st
         let mut positions = Vec::new();
         let mut ply = 0;
         while game.outcome().is_none() && ply < opts.max_plies {
-            let node = Node {
-                pos: game.pos,
-                ply: 0,
-                mover: game.pos.previous_side(rules),
-            };
+            let node = Node::root(&game);
             if ply >= opts.random_plies && probe.quiet(&node) && ply % 2 == 0 {
                 positions.push(game.clone());
             }

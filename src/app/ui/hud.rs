@@ -109,7 +109,8 @@ pub fn match_hud<G: HudGame>(
         ui.separator();
         let score = game.score();
         let to_move = game.side_to_move();
-        let layout = game.layout();
+        // The seats' piece colours, where the marks are drawn in them.
+        let layout = G::PIECE_COLOUR_MARKS.then(|| game.layout());
         for side in 0..seats as u8 {
             // Games without a score (gomoku) show the seats alone.
             let shown = score
@@ -126,7 +127,7 @@ pub fn match_hud<G: HudGame>(
             if side == to_move && game.outcome().is_none() {
                 line = line.strong().color(egui::Color32::from_rgb(250, 210, 90));
             }
-            if G::PIECE_COLOUR_MARKS {
+            if let Some(layout) = &layout {
                 let colour = layout.colour_of(side);
                 ui.horizontal(|ui| {
                     piece_dot(ui, crate::app::board_view::PIECE_RGB[colour % 7]);
