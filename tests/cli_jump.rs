@@ -119,5 +119,60 @@ fn train_writes_weights_the_library_reads_back() {
     assert_eq!(read.key, "konane-6");
     let (code, out) = leapfrog(&["train", "jump", "peg-cross"]);
     assert_ne!(code, 0, "a puzzle has nothing to train: {out}");
+    // Choosing the expert's search keeps the trained weights and writes the choice.
+    let (code, out) = leapfrog(&[
+        "train",
+        "jump",
+        "konane-6",
+        "--choose-search",
+        "2",
+        "--move-time",
+        "0.05",
+        "--out",
+        &file_text,
+    ]);
+    assert_eq!(code, 0, "{out}");
+    assert!(
+        out.contains("Monte Carlo tree search against alpha-beta"),
+        "{out}"
+    );
+    let chosen = std::fs::read_to_string(&file).expect("rewritten");
+    assert!(chosen.contains("expert: "), "{chosen}");
+    let weights_line = |t: &str| t[t.find("weights: [").expect("weights")..].to_string();
+    assert_eq!(
+        weights_line(&chosen)[..60],
+        weights_line(&text)[..60],
+        "the weights stay"
+    );
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn arena_plays_a_data_file_against_the_native_rules_in_step() {
+    let fixture = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures/jump/draughts-english.ron"
+    );
+    // Strengths, and time a move: the chains are written in full by the file's notation and
+    // from and to by the native one, and the two number the seats the other way round.
+    for (a, b) in [("1", "1"), ("0.02s", "0.02s")] {
+        let (code, out) = leapfrog(&["arena", fixture, a, b, "2", "--against", "draughts-english"]);
+        assert_eq!(code, 0, "{out}");
+        let last = out.lines().last().expect("a tally");
+        let counts: Vec<u32> = last
+            .split(" - ")
+            .map(|part| {
+                part.trim_matches(|c: char| !c.is_ascii_digit())
+                    .parse()
+                    .expect("count")
+            })
+            .collect();
+        assert_eq!(counts.iter().sum::<u32>(), 2, "{out}");
+    }
+    let (code, out) = leapfrog(&["arena", "konane-6", "1", "1", "1", "--against", "halma-4"]);
+    assert_ne!(code, 0, "{out}");
+    assert!(out.contains("seats"), "{out}");
+    let (code, out) = leapfrog(&["arena", "konane-6", "fast", "1", "1"]);
+    assert_ne!(code, 0, "{out}");
+    assert!(out.contains("`fast`"), "{out}");
 }

@@ -12,6 +12,16 @@ pub trait ComputerPlayer: Game {
     const HINT_STRENGTH: u8;
     /// Starts a search on a snapshot of this position; the caller steps it.
     fn think(&self, strength: u8, cancel: Cancel, seed: u64) -> Box<dyn Thinking<Self::Move>>;
+    /// The strongest search with `time` a move and no other limit, where the engine offers
+    /// one (arena matches at equal time across engines).
+    fn think_for(
+        &self,
+        _time: std::time::Duration,
+        _cancel: Cancel,
+        _seed: u64,
+    ) -> Option<Box<dyn Thinking<Self::Move>>> {
+        None
+    }
     /// The measured Elo of a strength (`bench GAME --ladder`), where one has been measured.
     fn strength_elo(_strength: u8) -> Option<u32> {
         None

@@ -1,10 +1,13 @@
-//! `leapfrog arena VARIANT A B GAMES [--openings N]`: engine against engine for any game of
-//! two or more seats. Each game opens with random plies (the same opening for a round of
+//! `leapfrog arena VARIANT A B GAMES [--openings N] [--against VARIANT_B]`: engine against
+//! engine for any game of two or more seats, at strengths or at equal time a move (`0.5s`);
+//! with `--against`, B plays the same game on another rule set (a data file against the
+//! native engine), the two kept in step by the moves' texts. Each game opens with random plies (the same opening for a round of
 //! games, one per seat A can take); A takes the seats in turn and B every other seat. A line
 //! per game (and its moves with `--moves`), then `A W - D - L B` (wins, draws and losses of
 //! A).
 
 use std::io::Write;
+use std::time::Duration;
 
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
@@ -12,8 +15,10 @@ use rand::{Rng, SeedableRng};
 use crate::games::{self, AnyGame};
 use crate::rules::Outcome;
 
-const USAGE: &str =
-    "usage: leapfrog arena VARIANT STRENGTH_A STRENGTH_B GAMES [--openings N] [--moves]";
+const USAGE: &str = "usage: leapfrog arena VARIANT STRENGTH_A STRENGTH_B GAMES [--openings N] \
+                     [--moves] [--against VARIANT_B]\n  a strength is a number or seconds a move \
+                     (`0.5s`); with --against, B plays on VARIANT_B (the same game by other rules, \
+                     kept in step by the moves' texts)";
 
 /// A game that runs this long without an end is scored a draw (the rules' own draw rules
 /// normally end it well before).
@@ -101,24 +106,109 @@ pub fn play_games(
     strengths: [u8; 2],
     range: std::ops::Range<u32>,
     plies: Option<u32>,
-    mut report: impl FnMut(&GameReport),
+    report: impl FnMut(&GameReport),
 ) -> Tally {
-    let seats = start.sides().max(1) as u32;
+    let players = strengths.map(Player::Strength);
+    play_games_between([start, start], players, range, plies, report)
+        .expect("one game by strengths cannot disagree with itself")
+}
+
+/// How an arena player chooses: at a strength, or with a time a move at full strength.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Player {
+    Strength(u8),
+    MoveTime(Duration),
+}
+
+impl Player {
+    /// `N` (a strength from 1 to `max`) or `Ts` (seconds a move, as `0.5s`).
+    pub fn parse(what: &str, text: &str, max: u8) -> Result<Self, String> {
+        match text.strip_suffix('s') {
+            Some(secs) => match secs.parse::<f32>() {
+                Ok(t) if t > 0.0 && t <= 600.0 => Ok(Self::MoveTime(Duration::from_secs_f32(t))),
+                _ => Err(format!(
+                    "{what} must be a strength or seconds a move as `0.5s`, found `{text}`"
+                )),
+            },
+            None => super::strength(what, text, max).map(Self::Strength),
+        }
+    }
+
+    fn play(self, game: &mut dyn AnyGame, seed: u64) -> Result<Option<String>, String> {
+        match self {
+            Self::Strength(s) => Ok(game.play_engine(s, seed)),
+            Self::MoveTime(t) => game.play_engine_for(t, seed),
+        }
+    }
+}
+
+/// Games `range` of a match where A plays on `starts[0]` and B on `starts[1]`: the same game,
+/// or two rule sets of one game (a data file and the native one), kept in step by the moves'
+/// texts. An error when a move of one does not read on the other or their outcomes differ.
+pub fn play_games_between(
+    starts: [&dyn AnyGame; 2],
+    players: [Player; 2],
+    range: std::ops::Range<u32>,
+    plies: Option<u32>,
+    mut report: impl FnMut(&GameReport),
+) -> Result<Tally, String> {
+    let twin = !std::ptr::addr_eq(starts[0], starts[1]);
+    let seats = starts[0].sides().max(1) as u32;
+    // The rule sets may number the seats differently (seat 0 moving first in one, second in
+    // the other): B's seat numbers are A's turned by the difference of their first movers.
+    let turn =
+        (u32::from(starts[1].side_to_move()) + seats - u32::from(starts[0].side_to_move())) % seats;
+    let in_a_seats = |outcome: Option<Outcome>| match outcome {
+        Some(Outcome::Win(s)) => Some(Outcome::Win(((u32::from(s) + seats - turn) % seats) as u8)),
+        other => other,
+    };
     let mut tally = Tally::default();
     for g in range {
         let round = g / seats;
         let a_seat = (g % seats) as u8;
-        let (mut game, mut moves) = opening(start, round, plies.unwrap_or(varied_plies(round)));
-        let opened = moves.len();
-        while game.outcome().is_none() && moves.len() - opened < MAX_PLIES {
-            let strength = strengths[usize::from(game.side_to_move() != a_seat)];
-            let seed = move_seed(g, moves.len() - opened);
-            match game.play_engine(strength, seed) {
-                Some(text) => moves.push(text),
-                None => break,
+        let (game, mut moves) = opening(starts[0], round, plies.unwrap_or(varied_plies(round)));
+        let mut other = starts[1].boxed_clone();
+        if twin {
+            for text in &moves {
+                other
+                    .play_text(text)
+                    .map_err(|e| format!("game {}: {text}: {e}", g + 1))?;
             }
         }
-        let outcome = game.outcome().unwrap_or(Outcome::Draw);
+        let mut boards = [game, other];
+        let opened = moves.len();
+        while boards[0].outcome().is_none() && moves.len() - opened < MAX_PLIES {
+            let b_moves = usize::from(boards[0].side_to_move() != a_seat);
+            let board = if twin { b_moves } else { 0 };
+            let seed = move_seed(g, moves.len() - opened);
+            let before = twin.then(|| boards[board].boxed_clone());
+            let Some(text) = players[b_moves].play(boards[board].as_mut(), seed)? else {
+                break;
+            };
+            if let Some(before) = before {
+                let [a, b] = &mut boards;
+                let (played, other) = if board == 0 { (a, b) } else { (b, a) };
+                let text = translate(before.as_ref(), played.as_ref(), other.as_ref(), &text)
+                    .ok_or_else(|| {
+                        format!(
+                            "game {}: `{text}` reads as no move of the other rules",
+                            g + 1
+                        )
+                    })?;
+                other.play_text(&text).expect("a listed legal move plays");
+            }
+            moves.push(text);
+        }
+        let outcome = boards[0].outcome().unwrap_or(Outcome::Draw);
+        let b_outcome = in_a_seats(boards[1].outcome());
+        if twin && b_outcome.unwrap_or(Outcome::Draw) != outcome {
+            return Err(format!(
+                "game {}: the two rule sets disagree on the outcome ({outcome:?} and {b_outcome:?} \
+                 in the first's seats) after {}",
+                g + 1,
+                moves.join(" ")
+            ));
+        }
         tally.add(outcome, a_seat);
         report(&GameReport {
             index: g,
@@ -127,18 +217,43 @@ pub fn play_games(
             moves,
         });
     }
-    tally
+    Ok(tally)
+}
+
+/// The text of the move `text` (played from `before` to `after`) in `other`'s notation: the
+/// text itself where `other` reads it, else the legal move of `other` that reaches the same
+/// position on the mover's rules (notations differ in how much of a chain they write).
+fn translate(
+    before: &dyn AnyGame,
+    after: &dyn AnyGame,
+    other: &dyn AnyGame,
+    text: &str,
+) -> Option<String> {
+    if other.boxed_clone().play_text(text).is_ok() {
+        return Some(text.to_string());
+    }
+    other.legal_move_texts().into_iter().find(|t| {
+        let mut trial = before.boxed_clone();
+        trial.play_text(t).is_ok() && trial.hash() == after.hash()
+    })
 }
 
 pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
-    let show_moves = args.iter().any(|a| a == "--moves");
-    let args: Vec<String> = args.iter().filter(|a| *a != "--moves").cloned().collect();
-    let (variant, a, b, games, plies) = match &args[..] {
-        [v, a, b, g] => (v, a, b, g, None),
-        [v, a, b, g, flag, n] if flag == "--openings" => {
-            (v, a, b, g, Some(super::number::<u32>("--openings", n)?))
+    let mut show_moves = false;
+    let mut plies = None;
+    let mut against = None;
+    let mut positional = Vec::new();
+    let mut rest = args.iter();
+    while let Some(arg) = rest.next() {
+        match arg.as_str() {
+            "--moves" => show_moves = true,
+            "--openings" => plies = Some(super::flag_number("--openings", rest.next(), USAGE)?),
+            "--against" => against = Some(rest.next().ok_or(USAGE)?.clone()),
+            _ => positional.push(arg),
         }
-        _ => return Err(USAGE.into()),
+    }
+    let [variant, a, b, games] = positional[..] else {
+        return Err(USAGE.into());
     };
     let (family, variant) = games::resolve(variant)?;
     let start = family.start(&variant)?;
@@ -148,10 +263,25 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
             family.id()
         ));
     }
-    let max = start.max_strength();
-    let strengths = [
-        super::strength("STRENGTH_A", a, max)?,
-        super::strength("STRENGTH_B", b, max)?,
+    let b_start = match &against {
+        Some(other) => {
+            let (b_family, b_variant) = games::resolve(other)?;
+            let b_start = b_family.start(&b_variant)?;
+            if b_start.sides() != start.sides() {
+                return Err(format!(
+                    "{variant} has {} seats and {b_variant} {}: --against needs the same game",
+                    start.sides(),
+                    b_start.sides()
+                ));
+            }
+            Some(b_start)
+        }
+        None => None,
+    };
+    let b_game = b_start.as_deref().unwrap_or(start.as_ref());
+    let players = [
+        Player::parse("STRENGTH_A", a, start.max_strength())?,
+        Player::parse("STRENGTH_B", b, b_game.max_strength())?,
     ];
     let games: u32 = super::number("GAMES", games)?;
     let names = family.seat_names();
@@ -161,7 +291,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
             .map_or_else(|| format!("seat {}", seat + 1), |n| n.to_lowercase())
     };
     let mut failed = None;
-    let tally = play_match(start.as_ref(), strengths, games, plies, |r| {
+    let tally = play_games_between([start.as_ref(), b_game], players, 0..games, plies, |r| {
         let result = match r.outcome {
             Outcome::Draw => "draw".to_string(),
             Outcome::Win(seat) if seat == r.a_seat => "A wins".to_string(),
@@ -182,6 +312,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
     if let Some(e) = failed {
         return Err(e);
     }
+    let tally = tally?;
     writeln!(
         out,
         "A {} - {} - {} B",

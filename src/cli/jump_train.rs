@@ -2,15 +2,22 @@
 //! fits a `JumpGame`'s evaluation weights by self-play ([`crate::ai::jump::train`]), writes
 //! them as `weights/NAME.ron` beside the game (or to `--out`), and plays the trained weights
 //! against the defaults to show what they are worth.
+//!
+//! `leapfrog train jump FILE --choose-search N [--move-time S]` trains nothing: it plays the
+//! expert's two searches (alpha-beta and Monte Carlo tree search) against each other on the
+//! game's weights, N games at S seconds a move, and writes the winner into the weights file
+//! as `expert`.
 
 use std::io::Write;
 
-use crate::ai::jump::train::{TrainOptions, duel, train};
+use crate::ai::jump::train::{TrainOptions, duel, search_duel, train};
 use crate::ai::jump::weights::{FOLDER, JumpWeights};
-use crate::ai::jump::{FEATURES, default_weights};
+use crate::ai::jump::{ExpertSearch, FEATURES, default_weights};
+use crate::rules::jump::Rules;
 
 const USAGE: &str = "usage: leapfrog train jump FILE [--games G] [--depth D] [--seed S] \
-                     [--duel N] [--out PATH]";
+                     [--duel N] [--out PATH]\n       leapfrog train jump FILE --choose-search N \
+                     [--move-time SECONDS] [--seed S] [--out PATH]";
 
 fn number<T: std::str::FromStr>(flag: &str, value: Option<&String>) -> Result<T, String> {
     super::flag_number(flag, value, USAGE)
@@ -23,6 +30,8 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
     let mut opts = TrainOptions::default();
     let mut duel_games = 20u32;
     let mut target = None;
+    let mut choose_search: Option<u32> = None;
+    let mut move_time = 0.5f32;
     let mut rest = rest.iter();
     while let Some(flag) = rest.next() {
         match flag.as_str() {
@@ -31,6 +40,8 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
             "--seed" => opts.seed = number(flag, rest.next())?,
             "--duel" => duel_games = number(flag, rest.next())?,
             "--out" => target = Some(rest.next().ok_or(USAGE)?.clone()),
+            "--choose-search" => choose_search = Some(number(flag, rest.next())?),
+            "--move-time" => move_time = number::<f32>(flag, rest.next())?.clamp(0.01, 60.0),
             other => return Err(format!("unknown option `{other}`\n{USAGE}")),
         }
     }
@@ -52,6 +63,9 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
             )
         }
     });
+    if let Some(games) = choose_search {
+        return choose(&rules, file, &target, games, move_time, opts.seed, out);
+    }
     let mut failed = None;
     let report = train(rules.clone(), &opts, &mut |line| {
         if let Err(e) = writeln!(out, "{line}") {
@@ -94,22 +108,10 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
             report.holdout_error,
             report.default_error
         ),
+        // Training keeps the search an earlier `--choose-search` measured.
+        expert: existing(&target).map_or(ExpertSearch::AlphaBeta, |w| w.expert),
     };
-    let text = format!(
-        "// Trained evaluation weights of `{name}` (see docs/MODDING.md).\n{}\n",
-        ron::ser::to_string_pretty(
-            &weights,
-            ron::ser::PrettyConfig::default().struct_names(true)
-        )
-        .map_err(|e| e.to_string())?
-    );
-    if let Some(folder) = std::path::Path::new(&target).parent()
-        && !folder.as_os_str().is_empty()
-    {
-        std::fs::create_dir_all(folder).map_err(|e| format!("{}: {e}", folder.display()))?;
-    }
-    std::fs::write(&target, text).map_err(|e| format!("{target}: cannot write: {e}"))?;
-    writeln!(out, "wrote {target}").map_err(super::io)?;
+    write(&weights, &target, out)?;
     if duel_games > 0 {
         let points = duel(
             &rules,
@@ -126,5 +128,90 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
         )
         .map_err(super::io)?;
     }
+    Ok(0)
+}
+
+/// The weights file already at `target`, if it reads.
+fn existing(target: &str) -> Option<JumpWeights> {
+    let text = std::fs::read_to_string(target).ok()?;
+    crate::ai::jump::weights::parse(target, &text).ok()
+}
+
+fn write(weights: &JumpWeights, target: &str, out: &mut dyn Write) -> Result<(), String> {
+    let text = format!(
+        "// Trained evaluation weights of `{}` (see docs/MODDING.md).\n{}\n",
+        weights.game,
+        ron::ser::to_string_pretty(
+            weights,
+            ron::ser::PrettyConfig::default().struct_names(true)
+        )
+        .map_err(|e| e.to_string())?
+    );
+    if let Some(folder) = std::path::Path::new(target).parent()
+        && !folder.as_os_str().is_empty()
+    {
+        std::fs::create_dir_all(folder).map_err(|e| format!("{}: {e}", folder.display()))?;
+    }
+    std::fs::write(target, text).map_err(|e| format!("{target}: cannot write: {e}"))?;
+    writeln!(out, "wrote {target}").map_err(super::io)
+}
+
+/// Plays Monte Carlo tree search against alpha-beta and keeps the one that scored more as
+/// the expert's search (alpha-beta on a tie, the tested default).
+fn choose(
+    rules: &std::sync::Arc<Rules>,
+    file: &str,
+    target: &str,
+    games: u32,
+    move_time: f32,
+    seed: u64,
+    out: &mut dyn Write,
+) -> Result<i32, String> {
+    let name = rules.spec.name.clone();
+    let mut weights = existing(target).unwrap_or_else(|| JumpWeights {
+        game: name.clone(),
+        features: FEATURES.iter().map(|f| f.to_string()).collect(),
+        weights: default_weights(rules).to_vec(),
+        trained: "default weights (not trained)".into(),
+        expert: ExpertSearch::AlphaBeta,
+    });
+    let vector = weights.vector()?;
+    let mut failed = None;
+    let points = search_duel(
+        rules,
+        vector,
+        ExpertSearch::MonteCarlo,
+        ExpertSearch::AlphaBeta,
+        std::time::Duration::from_secs_f32(move_time),
+        games,
+        seed,
+        &mut |g, won| {
+            if let Err(e) = writeln!(out, "game {}: Monte Carlo {won}", g + 1) {
+                failed.get_or_insert(e);
+            }
+        },
+    );
+    if let Some(e) = failed {
+        return Err(super::io(e));
+    }
+    let share = if games == 0 {
+        0.0
+    } else {
+        points / games as f32
+    };
+    weights.expert = if share > 0.5 {
+        ExpertSearch::MonteCarlo
+    } else {
+        ExpertSearch::AlphaBeta
+    };
+    writeln!(
+        out,
+        "{name}: Monte Carlo tree search against alpha-beta at {move_time} s a move: {points} of \
+         {games} ({:.0}%); the expert uses {:?} (from {file})",
+        100.0 * share,
+        weights.expert
+    )
+    .map_err(super::io)?;
+    write(&weights, target, out)?;
     Ok(0)
 }

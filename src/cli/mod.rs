@@ -52,7 +52,9 @@ usage: leapfrog                       start the game
        leapfrog generate dots [--count N] [--out DIR]   remake the Hopping Dots pack
        leapfrog generate gomoku [--games N] [--out DIR]   remake the gomoku VCF/VCT packs
        leapfrog generate chinese-checkers [--out DIR]   remake the Chinese checkers solo pack
-       leapfrog arena VARIANT STRENGTH_A STRENGTH_B GAMES [--openings N] [--moves]   engine against engine
+       leapfrog arena VARIANT STRENGTH_A STRENGTH_B GAMES [--openings N] [--moves] [--against VARIANT_B]
+                                      engine against engine (a strength, or seconds a move as 0.5s;
+                                      --against: B plays VARIANT_B, the same game by other rules)
        leapfrog engine VARIANT [--strength N]   the game's engine protocol on stdin/stdout
                                       (reversi: GTP; draughts: Hub; gomoku: Gomocup;
                                       chinese-checkers: newgame/play/genmove)
@@ -60,6 +62,7 @@ usage: leapfrog                       start the game
        leapfrog train jump FILE [--games G] [--depth D] [--seed S] [--duel N] [--out PATH]
                                       fit a JumpGame's evaluation weights by self-play
                                       fit reversi's learned evaluation
+       leapfrog train jump FILE --choose-search N [--move-time S]   the expert's search, as measured
        leapfrog bench [GAME] [--games N] [--ladder]   speed and strength figures (--ladder: each
                                       strength against the one below it, with Elo estimates)
        leapfrog icon FILE.png [--size N]   write the game's icon (for a desktop entry)";

@@ -21,6 +21,12 @@ pub trait AnyGame {
     fn play_random(&mut self, rng: &mut SmallRng) -> bool;
     /// Lets the engine choose and play a move; returns it in notation.
     fn play_engine(&mut self, strength: u8, seed: u64) -> Option<String>;
+    /// Lets the engine choose with `time` a move; an error where it has no timed search.
+    fn play_engine_for(
+        &mut self,
+        time: std::time::Duration,
+        seed: u64,
+    ) -> Result<Option<String>, String>;
     fn max_strength(&self) -> u8;
     /// Leaf count `depth` plies on (the generic perft).
     fn perft(&self, depth: u32) -> u64;
@@ -93,6 +99,22 @@ impl<G: ComputerPlayer> AnyGame for G {
         let text = self.move_text(&mv);
         self.play(&mv);
         Some(text)
+    }
+
+    fn play_engine_for(
+        &mut self,
+        time: std::time::Duration,
+        seed: u64,
+    ) -> Result<Option<String>, String> {
+        let mut thinking = self
+            .think_for(time, crate::ai::Cancel::default(), seed)
+            .ok_or("this game's engine plays by strength only, not by move time")?;
+        let Some(mv) = crate::ai::think_to_end(thinking.as_mut()) else {
+            return Ok(None);
+        };
+        let text = self.move_text(&mv);
+        self.play(&mv);
+        Ok(Some(text))
     }
 
     fn max_strength(&self) -> u8 {

@@ -209,4 +209,17 @@ impl crate::ai::ComputerPlayer for Draughts {
     fn think(&self, strength: u8, cancel: Cancel, seed: u64) -> Box<dyn Thinking<DraughtsMove>> {
         start(self, strength, cancel, seed)
     }
+
+    fn think_for(
+        &self,
+        time: Duration,
+        cancel: Cancel,
+        seed: u64,
+    ) -> Option<Box<dyn Thinking<DraughtsMove>>> {
+        let plan = Plan {
+            budget: Budget::time(time),
+            noise: 0,
+        };
+        Some(start_with_plan(self, plan, cancel, seed))
+    }
 }

@@ -4,6 +4,7 @@
 //! plays a file it has never seen. Strengths 1 to [`MAX_STRENGTH`].
 
 pub mod eval;
+pub mod mcts;
 pub mod solve;
 pub mod train;
 pub mod weights;
@@ -19,6 +20,7 @@ use crate::rules::jump::outcome::goal_or_count;
 use crate::rules::jump::spec::Verdict;
 use crate::rules::jump::{JumpState, Move, Position, Rules, movegen};
 pub use eval::{Evaluator, FEATURE_COUNT, FEATURES, Features, default_weights};
+pub use weights::ExpertSearch;
 
 pub const MAX_STRENGTH: u8 = 5;
 /// A won game's score; a quicker win scores higher.
@@ -256,6 +258,55 @@ fn start_with(
     weights: Option<Features>,
 ) -> Box<dyn Thinking<Move>> {
     let (budget, noise) = plan(strength);
+    let search = if strength >= MAX_STRENGTH {
+        weights::expert_for(game.name())
+    } else {
+        ExpertSearch::AlphaBeta
+    };
+    match search {
+        ExpertSearch::MonteCarlo => {
+            let time = budget.max_time.unwrap_or(Duration::from_secs(1));
+            start_search(game, search, time, cancel, seed, weights)
+        }
+        ExpertSearch::AlphaBeta => alpha_beta(game, budget, noise, cancel, seed, weights),
+    }
+}
+
+/// Starts `search` with a move time of `time` and no depth limit (the expert's two searches,
+/// which `train jump --choose-search` plays against each other).
+pub fn start_search(
+    game: &JumpState,
+    search: ExpertSearch,
+    time: Duration,
+    cancel: Cancel,
+    seed: u64,
+    weights: Option<Features>,
+) -> Box<dyn Thinking<Move>> {
+    let eval = || match weights {
+        Some(w) => Evaluator::with_weights(&game.rules, w),
+        None => Evaluator::new(&game.rules),
+    };
+    match search {
+        ExpertSearch::MonteCarlo => Box::new(mcts::MctsThinking::new(
+            game,
+            eval(),
+            time,
+            None,
+            cancel,
+            seed,
+        )),
+        ExpertSearch::AlphaBeta => alpha_beta(game, Budget::time(time), 0, cancel, seed, weights),
+    }
+}
+
+fn alpha_beta(
+    game: &JumpState,
+    budget: Budget,
+    noise: i32,
+    cancel: Cancel,
+    seed: u64,
+    weights: Option<Features>,
+) -> Box<dyn Thinking<Move>> {
     let mut search = JumpSearch::for_root(game.rules.clone(), noise, seed, game.pos.to_move);
     if let Some(weights) = weights {
         search.eval = Evaluator::with_weights(&game.rules, weights);
@@ -303,7 +354,22 @@ impl crate::ai::ComputerPlayer for JumpState {
         }
         start(self, strength, cancel, seed)
     }
+
+    fn think_for(
+        &self,
+        time: Duration,
+        cancel: Cancel,
+        seed: u64,
+    ) -> Option<Box<dyn Thinking<Move>>> {
+        if self.sides() == 1 {
+            return None;
+        }
+        let search = weights::expert_for(self.name());
+        Some(start_search(self, search, time, cancel, seed, None))
+    }
 }
 
+#[cfg(test)]
+mod mcts_tests;
 #[cfg(test)]
 mod tests;

@@ -140,6 +140,21 @@ fn a_weights_file_is_read_checked_and_installed_for_its_game() {
         super::weights::for_game("weights-test-game"),
         Some([1.0, 0.5, -6.0, -6.0, 0.0, 3.0, 1.0])
     );
+    assert_eq!(
+        super::weights::expert_for("weights-test-game"),
+        ExpertSearch::AlphaBeta,
+        "alpha-beta unless a file says otherwise"
+    );
+    let monte_carlo = format!(
+        "{}    expert: MonteCarlo,\n)",
+        text.strip_suffix(")").expect("ends the struct")
+    );
+    let weights = super::weights::parse("w.ron", &monte_carlo).expect("valid");
+    super::weights::install(&weights).expect("installed");
+    assert_eq!(
+        super::weights::expert_for("weights-test-game"),
+        ExpertSearch::MonteCarlo
+    );
     // A vector of the wrong length, and features this build does not have, are named.
     let short = text.replace("1.0, 0.5, ", "");
     let error = super::weights::parse("w.ron", &short).expect_err("too short");

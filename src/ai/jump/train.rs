@@ -325,3 +325,61 @@ pub fn duel(
     }
     points
 }
+
+/// Points of the expert's search `first` against `second` over `games` games at `time` a
+/// move, both on `weights` (seat `g % sides` plays `first`; four random plies open each
+/// game). `progress` hears each game's points.
+#[allow(clippy::too_many_arguments)]
+pub fn search_duel(
+    rules: &Arc<Rules>,
+    weights: Features,
+    first: super::ExpertSearch,
+    second: super::ExpertSearch,
+    time: Duration,
+    games: u32,
+    seed: u64,
+    progress: &mut dyn FnMut(u32, f32),
+) -> f32 {
+    let mut rng = SmallRng::seed_from_u64(seed);
+    let mut points = 0.0;
+    let sides = rules.sides.len() as u8;
+    for g in 0..games {
+        let mut game = JumpState::new(rules.clone());
+        let first_seat = (g % u32::from(sides)) as u8;
+        let mut ply = 0;
+        while game.outcome().is_none() && ply < 600 {
+            let legal = game.legal_moves();
+            if legal.is_empty() {
+                break;
+            }
+            let mv = if ply < 4 {
+                legal[rng.random_range(0..legal.len())]
+            } else {
+                let search = if game.pos.to_move == first_seat {
+                    first
+                } else {
+                    second
+                };
+                let mut thinking = super::start_search(
+                    &game,
+                    search,
+                    time,
+                    Cancel::default(),
+                    rng.random(),
+                    Some(weights),
+                );
+                crate::ai::think_to_end(thinking.as_mut()).unwrap_or(legal[0])
+            };
+            game.play(&mv);
+            ply += 1;
+        }
+        let won = match game.outcome() {
+            Some(Outcome::Win(s)) if s == first_seat => 1.0,
+            Some(Outcome::Win(_)) => 0.0,
+            _ => 0.5,
+        };
+        points += won;
+        progress(g, won);
+    }
+    points
+}

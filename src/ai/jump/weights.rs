@@ -27,6 +27,17 @@ pub struct JumpWeights {
     /// How the training went, for the reader: positions fitted, mean errors and the command.
     #[serde(default)]
     pub trained: String,
+    /// The search the expert plays this game with, as `train jump --choose-search` measured.
+    #[serde(default)]
+    pub expert: ExpertSearch,
+}
+
+/// The expert's search: alpha-beta on the evaluation, or Monte Carlo tree search.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ExpertSearch {
+    #[default]
+    AlphaBeta,
+    MonteCarlo,
 }
 
 impl JumpWeights {
@@ -62,34 +73,60 @@ pub fn parse(file: &str, text: &str) -> Result<JumpWeights, crate::level::LevelE
     Ok(weights)
 }
 
+/// What a game plays with: its weights and the expert's search.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Installed {
+    pub weights: Features,
+    pub expert: ExpertSearch,
+}
+
 /// Installed weights by game name.
-static INSTALLED: RwLock<Option<HashMap<String, Features>>> = RwLock::new(None);
+static INSTALLED: RwLock<Option<HashMap<String, Installed>>> = RwLock::new(None);
 
 /// Makes `weights` the ones its game plays with from now on.
 pub fn install(weights: &JumpWeights) -> Result<(), String> {
-    let vector = weights.vector()?;
+    let entry = Installed {
+        weights: weights.vector()?,
+        expert: weights.expert,
+    };
     let mut installed = INSTALLED.write().unwrap_or_else(|e| e.into_inner());
     installed
         .get_or_insert_with(shipped)
-        .insert(weights.game.clone(), vector);
+        .insert(weights.game.clone(), entry);
     Ok(())
 }
 
 /// The shipped weights (each file is proven by the tests).
-fn shipped() -> HashMap<String, Features> {
+fn shipped() -> HashMap<String, Installed> {
     crate::level::shipped::under(FOLDER)
         .filter_map(|(path, text)| parse(path, text).ok())
-        .filter_map(|w| Some((w.game.clone(), w.vector().ok()?)))
+        .filter_map(|w| {
+            let entry = Installed {
+                weights: w.vector().ok()?,
+                expert: w.expert,
+            };
+            Some((w.game.clone(), entry))
+        })
         .collect()
 }
 
-/// The weights the game `name` plays with, if it has any.
-pub fn for_game(name: &str) -> Option<Features> {
+/// What the game `name` plays with, if it has a weights file.
+pub fn installed(name: &str) -> Option<Installed> {
     if let Some(installed) = INSTALLED.read().unwrap_or_else(|e| e.into_inner()).as_ref() {
         return installed.get(name).copied();
     }
     let mut installed = INSTALLED.write().unwrap_or_else(|e| e.into_inner());
     installed.get_or_insert_with(shipped).get(name).copied()
+}
+
+/// The weights the game `name` plays with, if it has any.
+pub fn for_game(name: &str) -> Option<Features> {
+    installed(name).map(|i| i.weights)
+}
+
+/// The search the game's expert uses.
+pub fn expert_for(name: &str) -> ExpertSearch {
+    installed(name).map_or(ExpertSearch::AlphaBeta, |i| i.expert)
 }
 
 /// The weights file that goes with a game file at `path`: `weights/STEM.ron` beside it.

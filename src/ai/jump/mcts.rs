@@ -1,0 +1,324 @@
+//! Monte Carlo tree search for any `JumpGame` (UCT): the second search the expert may use,
+//! for games whose evaluation misleads alpha-beta. Each iteration walks the tree by UCB1 on
+//! the rewards of the side that moved, adds one position, and plays a short playout (half
+//! greedy, half random) whose end is scored by the evaluation turned into each side's share
+//! of a win. Rewards are kept per side, so it serves 2 to 6 sides alike (max^n backing up).
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use rand::rngs::SmallRng;
+use rand::{Rng, SeedableRng};
+
+use super::Evaluator;
+use crate::ai::budget::Instant;
+use crate::ai::{Cancel, Step, Thinking};
+use crate::rules::jump::compile::MAX_SIDES;
+use crate::rules::jump::outcome::goal_or_count;
+use crate::rules::jump::{JumpState, Move, Position, Rules, movegen};
+use crate::rules::{Game, Outcome};
+
+/// Exploration constant of UCB1 (rewards lie in 0..=1).
+const EXPLORATION: f32 = 0.7;
+/// Plies of a playout per side before the evaluation scores it.
+const PLAYOUT_PLIES_PER_SIDE: usize = 3;
+/// Iterations between looks at the clock.
+const CLOCK_EVERY: u32 = 16;
+
+type Rewards = [f32; MAX_SIDES];
+
+struct TreeNode {
+    pos: Position,
+    /// The side that moved into this position (whose rewards choose it).
+    mover: u8,
+    mv: Option<Move>,
+    children: Vec<u32>,
+    /// Moves not yet made children; None until the node is first expanded.
+    untried: Option<Vec<Move>>,
+    visits: u32,
+    reward: Rewards,
+    /// The shares of a decided position.
+    decided: Option<Rewards>,
+}
+
+pub struct MctsThinking {
+    rules: Arc<Rules>,
+    eval: Evaluator,
+    tree: Vec<TreeNode>,
+    rng: SmallRng,
+    time: Duration,
+    started: Option<Instant>,
+    max_iterations: Option<u64>,
+    iterations: u64,
+    cancel: Cancel,
+    /// Evaluation points that make one side's share e (≈2.7) times another's.
+    scale: f32,
+}
+
+impl MctsThinking {
+    /// A search from `game` for `time` (and at most `max_iterations`, for reproducible tests).
+    pub fn new(
+        game: &JumpState,
+        eval: Evaluator,
+        time: Duration,
+        max_iterations: Option<u64>,
+        cancel: Cancel,
+        seed: u64,
+    ) -> Self {
+        let rules = game.rules.clone();
+        let top_value = rules.kinds.iter().map(|k| k.value).max().unwrap_or(100);
+        let root = TreeNode {
+            pos: game.pos,
+            mover: game.pos.previous_side(&rules),
+            mv: None,
+            children: Vec::new(),
+            // The game's own legal moves: they know repetitions, the search's do not.
+            untried: Some(if game.outcome().is_none() {
+                game.legal_moves()
+            } else {
+                Vec::new()
+            }),
+            visits: 0,
+            reward: [0.0; MAX_SIDES],
+            decided: None,
+        };
+        Self {
+            scale: top_value.max(1) as f32,
+            rules,
+            eval,
+            tree: vec![root],
+            rng: SmallRng::seed_from_u64(seed),
+            time,
+            started: None,
+            max_iterations,
+            iterations: 0,
+            cancel,
+        }
+    }
+
+    fn sides(&self) -> usize {
+        self.rules.sides.len()
+    }
+
+    /// A share of 1 for `winner`, or equal shares for a draw.
+    fn outcome_shares(&self, outcome: Outcome) -> Rewards {
+        let mut shares = [0.0; MAX_SIDES];
+        match outcome {
+            Outcome::Win(s) => shares[usize::from(s)] = 1.0,
+            Outcome::Draw => {
+                for share in shares.iter_mut().take(self.sides()) {
+                    *share = 1.0 / self.sides() as f32;
+                }
+            }
+        }
+        shares
+    }
+
+    /// The shares if `pos` is decided: a goal reached (the first side to finish takes the
+    /// win, as the next place is what the unfinished sides play for), a count run out, or
+    /// the side to move stuck.
+    fn decided(&self, pos: &Position, mover: u8, moves: &[Move]) -> Option<Rewards> {
+        let mut copy = *pos;
+        let mut places = Vec::new();
+        if let Some(outcome) = goal_or_count(&self.rules, &mut copy, &mut places, Some(mover)) {
+            return Some(self.outcome_shares(outcome));
+        }
+        if let Some(&first) = places.first() {
+            return Some(self.outcome_shares(Outcome::Win(first)));
+        }
+        if moves.is_empty() {
+            let mut copy = *pos;
+            let outcome = crate::rules::jump::outcome::judge_position(
+                &self.rules,
+                &mut copy,
+                &mut Vec::new(),
+                Some(mover),
+            )
+            .unwrap_or(Outcome::Draw);
+            return Some(self.outcome_shares(outcome));
+        }
+        None
+    }
+
+    /// Each side's share of a win by the evaluation (a softmax of the sides' worths).
+    fn evaluated_shares(&self, pos: &Position) -> Rewards {
+        let n = self.sides();
+        let mut worth = [0.0f32; MAX_SIDES];
+        for (side, w) in worth.iter_mut().enumerate().take(n) {
+            *w = self.eval.evaluate_for(&self.rules, pos, side as u8) as f32 / self.scale;
+        }
+        let top = worth[..n].iter().cloned().fold(f32::MIN, f32::max);
+        let mut shares = [0.0; MAX_SIDES];
+        let mut sum = 0.0;
+        for side in 0..n {
+            shares[side] = (worth[side] - top).clamp(-30.0, 0.0).exp();
+            sum += shares[side];
+        }
+        for share in shares.iter_mut().take(n) {
+            *share /= sum;
+        }
+        shares
+    }
+
+    /// A greedy move (most captured, then most progress) half the time, else a random one.
+    fn playout_move(&mut self, pos: &Position, moves: &[Move]) -> Move {
+        if self.rng.random_bool(0.5) {
+            let mover = usize::from(pos.to_move);
+            let gain = |m: &Move| {
+                100_000 * m.captured.count() as i32 + self.eval.progress(mover, m.from, m.to)
+            };
+            let best = moves.iter().map(gain).max().unwrap_or(0);
+            let top: Vec<&Move> = moves.iter().filter(|m| gain(m) == best).collect();
+            *top[self.rng.random_range(0..top.len())]
+        } else {
+            moves[self.rng.random_range(0..moves.len())]
+        }
+    }
+
+    /// Plays on from `pos`, whose legal moves are `moves`, and scores where it stops.
+    fn playout(&mut self, mut pos: Position, mut moves: Vec<Move>) -> Rewards {
+        for _ in 0..PLAYOUT_PLIES_PER_SIDE * self.sides() {
+            if moves.is_empty() {
+                break;
+            }
+            let mover = pos.to_move;
+            let mv = self.playout_move(&pos, &moves);
+            pos.play(&self.rules, &mv);
+            moves.clear();
+            movegen::generate(&self.rules, &pos, &mut moves);
+            if let Some(shares) = self.decided(&pos, mover, &moves) {
+                return shares;
+            }
+        }
+        self.evaluated_shares(&pos)
+    }
+
+    /// The child of `parent` best by UCB1 for the side that moves into it.
+    fn select_child(&self, parent: usize) -> usize {
+        let node = &self.tree[parent];
+        let log_n = (node.visits.max(1) as f32).ln();
+        let mut best = (f32::MIN, node.children[0] as usize);
+        for &c in &node.children {
+            let child = &self.tree[c as usize];
+            let mean = child.reward[usize::from(child.mover)] / child.visits.max(1) as f32;
+            let score = mean + EXPLORATION * (log_n / child.visits.max(1) as f32).sqrt();
+            if score > best.0 {
+                best = (score, c as usize);
+            }
+        }
+        best.1
+    }
+
+    fn iterate(&mut self) {
+        let mut path = vec![0usize];
+        let mut at = 0usize;
+        loop {
+            let node = &self.tree[at];
+            if node.decided.is_some() {
+                break;
+            }
+            if node.untried.is_none() {
+                let mut moves = Vec::new();
+                movegen::generate(&self.rules, &node.pos, &mut moves);
+                self.tree[at].untried = Some(moves);
+            }
+            let node = &mut self.tree[at];
+            let untried = node.untried.as_mut().expect("set above");
+            if !untried.is_empty() {
+                let pick = self.rng.random_range(0..untried.len());
+                let mv = untried.swap_remove(pick);
+                let mut pos = node.pos;
+                let mover = pos.to_move;
+                pos.play(&self.rules, &mv);
+                let mut moves = Vec::new();
+                movegen::generate(&self.rules, &pos, &mut moves);
+                let decided = self.decided(&pos, mover, &moves);
+                let index = self.tree.len();
+                self.tree[at].children.push(index as u32);
+                self.tree.push(TreeNode {
+                    pos,
+                    mover,
+                    mv: Some(mv),
+                    children: Vec::new(),
+                    untried: Some(moves),
+                    visits: 0,
+                    reward: [0.0; MAX_SIDES],
+                    decided,
+                });
+                path.push(index);
+                at = index;
+                break;
+            }
+            if node.children.is_empty() {
+                // No move at the root (or a stuck position not judged): score it as it is.
+                break;
+            }
+            at = self.select_child(at);
+            path.push(at);
+        }
+        let shares = match self.tree[at].decided {
+            Some(shares) => shares,
+            None if self.tree[at].children.is_empty() && at != 0 => {
+                let node = &self.tree[at];
+                let (pos, moves) = (node.pos, node.untried.clone().unwrap_or_default());
+                self.playout(pos, moves)
+            }
+            None => self.evaluated_shares(&self.tree[at].pos.clone()),
+        };
+        for &i in &path {
+            let node = &mut self.tree[i];
+            node.visits += 1;
+            for (r, s) in node.reward.iter_mut().zip(shares) {
+                *r += s;
+            }
+        }
+        self.iterations += 1;
+    }
+
+    /// A move that wins at once, else the root's most visited move.
+    fn best(&self) -> Option<Move> {
+        let root = &self.tree[0];
+        let children = || root.children.iter().map(|&c| &self.tree[c as usize]);
+        let wins_now = children().find(|c| {
+            c.decided
+                .is_some_and(|shares| shares[usize::from(c.mover)] >= 1.0)
+        });
+        wins_now
+            .or_else(|| children().max_by_key(|c| c.visits))
+            .and_then(|c| c.mv)
+            .or_else(|| root.untried.as_ref().and_then(|u| u.first().copied()))
+    }
+
+    fn out_of_budget(&self, started: Instant) -> bool {
+        self.cancel.is_cancelled()
+            || started.elapsed() >= self.time
+            || self.max_iterations.is_some_and(|m| self.iterations >= m)
+    }
+}
+
+impl Thinking<Move> for MctsThinking {
+    fn step(&mut self, slice: Duration) -> Step<Move> {
+        let started = *self.started.get_or_insert_with(Instant::now);
+        let root_moves = self.tree[0].untried.as_ref().map_or(0, Vec::len);
+        if self.tree[0].children.is_empty() && root_moves <= 1 {
+            // Nothing to choose between.
+            return Step::Done(self.best());
+        }
+        let slice_start = Instant::now();
+        loop {
+            for _ in 0..CLOCK_EVERY {
+                self.iterate();
+            }
+            if self.out_of_budget(started) {
+                return Step::Done(self.best());
+            }
+            if slice_start.elapsed() >= slice {
+                return Step::Running;
+            }
+        }
+    }
+
+    fn nodes(&self) -> u64 {
+        self.iterations
+    }
+}
