@@ -168,12 +168,20 @@ fn choose(
     out: &mut dyn Write,
 ) -> Result<i32, String> {
     let name = rules.spec.name.clone();
-    let mut weights = existing(target).unwrap_or_else(|| JumpWeights {
-        game: name.clone(),
-        features: FEATURES.iter().map(|f| f.to_string()).collect(),
-        weights: default_weights(rules).to_vec(),
-        trained: "default weights (not trained)".into(),
-        expert: ExpertSearch::AlphaBeta,
+    // The file at the target, else the weights the game plays with now (shipped or beside
+    // its file), else the defaults.
+    let mut weights = existing(target).unwrap_or_else(|| {
+        let (vector, trained) = match crate::ai::jump::weights::for_game(&name) {
+            Some(w) => (w, "as installed when the search was chosen"),
+            None => (default_weights(rules), "default weights (not trained)"),
+        };
+        JumpWeights {
+            game: name.clone(),
+            features: FEATURES.iter().map(|f| f.to_string()).collect(),
+            weights: vector.to_vec(),
+            trained: trained.into(),
+            expert: ExpertSearch::AlphaBeta,
+        }
     });
     let vector = weights.vector()?;
     let mut failed = None;

@@ -6,6 +6,7 @@
 pub mod eval;
 pub mod mcts;
 pub mod solve;
+pub mod symmetry;
 pub mod train;
 pub mod weights;
 
@@ -371,5 +372,7 @@ impl crate::ai::ComputerPlayer for JumpState {
 
 #[cfg(test)]
 mod mcts_tests;
+#[cfg(test)]
+mod symmetry_tests;
 #[cfg(test)]
 mod tests;

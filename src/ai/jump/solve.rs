@@ -2,12 +2,15 @@
 //! `JumpGame`): fewest moves by breadth-first search while the positions fit a cap, else any
 //! solution by depth-first search that remembers dead positions. Both work on the compiled
 //! rules alone; a move is whatever the file makes a move (a whole chain where chains go on).
+//! Positions that a symmetry of the board and goal relates share one key
+//! ([`super::symmetry`]), so each class is searched once.
 
 use std::collections::{HashMap, HashSet};
 use std::time::Duration;
 
 use crate::ai::budget::Instant;
 
+use super::symmetry::Symmetries;
 use super::{Step, Thinking};
 use crate::ai::Cancel;
 use crate::rules::Outcome;
@@ -46,6 +49,8 @@ fn after(rules: &Rules, pos: &Position, mv: &Move) -> Position {
 /// positions have been seen. Positions are keyed by their 64-bit hash; the path is rebuilt
 /// by replaying from the start along the parents' keys.
 pub fn fewest(rules: &Rules, start: &Position, max_states: usize) -> Solved {
+    let symmetries = Symmetries::of(rules);
+    let key_of = |pos: &Position| symmetries.key(pos);
     if is_goal(rules, start) {
         return Solved::Found {
             moves: Vec::new(),
@@ -53,22 +58,22 @@ pub fn fewest(rules: &Rules, start: &Position, max_states: usize) -> Solved {
         };
     }
     let mut parent: HashMap<u64, u64> = HashMap::new();
-    parent.insert(start.hash(), start.hash());
+    parent.insert(key_of(start), key_of(start));
     let mut layer = vec![*start];
     while !layer.is_empty() {
         let mut next_layer = Vec::new();
         for pos in &layer {
-            let key = pos.hash();
+            let key = key_of(pos);
             for mv in moves_of(rules, pos) {
                 let child = after(rules, pos, &mv);
-                let child_key = child.hash();
+                let child_key = key_of(&child);
                 if parent.contains_key(&child_key) {
                     continue;
                 }
                 parent.insert(child_key, key);
                 if is_goal(rules, &child) {
                     return Solved::Found {
-                        moves: rebuild(rules, start, &parent, child_key),
+                        moves: rebuild(rules, start, &parent, child_key, &key_of),
                         fewest: true,
                     };
                 }
@@ -84,7 +89,13 @@ pub fn fewest(rules: &Rules, start: &Position, max_states: usize) -> Solved {
 }
 
 /// The moves from `start` to the position keyed `goal`, along `parent`.
-fn rebuild(rules: &Rules, start: &Position, parent: &HashMap<u64, u64>, goal: u64) -> Vec<Move> {
+fn rebuild(
+    rules: &Rules,
+    start: &Position,
+    parent: &HashMap<u64, u64>,
+    goal: u64,
+    key_of: &dyn Fn(&Position) -> u64,
+) -> Vec<Move> {
     let mut keys = vec![goal];
     while let Some(&up) = parent.get(keys.last().expect("not empty")) {
         if up == *keys.last().expect("not empty") {
@@ -99,7 +110,7 @@ fn rebuild(rules: &Rules, start: &Position, parent: &HashMap<u64, u64>, goal: u6
     for key in keys {
         let mv = moves_of(rules, &pos)
             .into_iter()
-            .find(|m| after(rules, &pos, m).hash() == key)
+            .find(|m| key_of(&after(rules, &pos, m)) == key)
             .expect("a parent's child is one move away");
         pos = after(rules, &pos, &mv);
         moves.push(mv);
@@ -114,6 +125,7 @@ pub struct AnySolution {
     /// Per depth: the position, its moves, and the next move to try.
     stack: Vec<(Position, Vec<Move>, usize)>,
     dead: HashSet<u64>,
+    symmetries: Symmetries,
     nodes: u64,
     done: Option<Solved>,
 }
@@ -125,10 +137,12 @@ impl AnySolution {
             fewest: true,
         });
         let moves = moves_of(&rules, start);
+        let symmetries = Symmetries::of(&rules);
         Self {
             rules,
             stack: vec![(*start, moves, 0)],
             dead: HashSet::new(),
+            symmetries,
             nodes: 0,
             done,
         }
@@ -152,7 +166,7 @@ impl AnySolution {
             return Some(Solved::Unsolvable);
         };
         if *next >= moves.len() {
-            self.dead.insert(pos.hash());
+            self.dead.insert(self.symmetries.key(pos));
             self.stack.pop();
             return self.stack.is_empty().then_some(Solved::Unsolvable);
         }
@@ -172,7 +186,7 @@ impl AnySolution {
                 fewest: false,
             });
         }
-        if !self.dead.contains(&child.hash()) {
+        if !self.dead.contains(&self.symmetries.key(&child)) {
             let moves = moves_of(&self.rules, &child);
             self.stack.push((child, moves, 0));
         }
