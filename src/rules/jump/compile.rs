@@ -111,6 +111,7 @@ pub struct EndRules {
     pub forbidden_stop: [Bits; MAX_SIDES],
     pub one_left: Option<Option<u8>>,
     pub play_on: bool,
+    pub equal_turns: bool,
     pub move_limit: Option<u32>,
     pub repetitions: Option<u32>,
     pub king_moves: Option<u32>,
@@ -577,6 +578,12 @@ fn compile_end(
             "`one_left` is the goal of a one-side puzzle",
         ));
     }
+    if end.equal_turns && n_sides != 2 {
+        return Err(SpecError::field(
+            "end.equal_turns",
+            "`equal_turns` is a rule of two-side games",
+        ));
+    }
     Ok(EndRules {
         no_move: end.no_move,
         no_pieces_loses: end.no_pieces_loses,
@@ -587,6 +594,7 @@ fn compile_end(
         forbidden_stop,
         one_left,
         play_on: end.play_on,
+        equal_turns: end.equal_turns,
         move_limit: end.move_limit,
         repetitions: end.repetitions,
         king_moves: end.king_moves,

@@ -81,14 +81,41 @@ pub fn goal_or_count(
         }
         return None;
     }
-    if let Some(m) = mover {
-        let m_usize = usize::from(m);
-        if finished(rules, pos, m_usize) && !places.contains(&m) {
-            places.push(m);
-            if n == 2 || !end.play_on {
-                return Some(Outcome::Win(m));
+    if n == 2
+        && end.equal_turns
+        && let Some(m) = mover
+    {
+        // Who has reached the goal after this move decides (nothing is kept between moves):
+        // the first mover alone after its own move gives the second its last move.
+        let done = [finished(rules, pos, 0), finished(rules, pos, 1)];
+        match done {
+            [true, true] => return Some(Outcome::Draw),
+            [true, false] if m == 1 => return Some(Outcome::Win(0)),
+            [false, true] => return Some(Outcome::Win(1)),
+            _ => {}
+        }
+    } else if let Some(m) = mover {
+        // A move may finish other sides too (a target filled by anyone's pieces): the mover
+        // first, then the others in turn order.
+        let newly: Vec<u8> = (0..n as u8)
+            .map(|k| (m + k) % n as u8)
+            .filter(|&s| {
+                pos.finished >> s & 1 == 0
+                    && !places.contains(&s)
+                    && finished(rules, pos, usize::from(s))
+            })
+            .collect();
+        if let Some(&first) = newly.first() {
+            places.extend(&newly);
+            if n == 2 && newly.len() == 2 {
+                return Some(Outcome::Draw);
             }
-            pos.finished |= 1 << m;
+            if n == 2 || !end.play_on {
+                return Some(Outcome::Win(first));
+            }
+            for s in &newly {
+                pos.finished |= 1 << s;
+            }
             let left: Vec<u8> = (0..n as u8)
                 .filter(|s| pos.finished >> s & 1 == 0)
                 .collect();

@@ -483,6 +483,10 @@ pub struct End {
     /// With more than two sides the others play on for the places after the first finishes.
     #[serde(default)]
     pub play_on: bool,
+    /// Two sides: when the first mover reaches its goal, the second has one more move, so
+    /// both have moved equally often; reaching its own goal with it draws (Chinese checkers).
+    #[serde(default)]
+    pub equal_turns: bool,
     /// Draw after this many moves in all.
     #[serde(default)]
     pub move_limit: Option<u32>,
@@ -506,6 +510,7 @@ impl Default for End {
             no_foreign_stop: false,
             one_left: None,
             play_on: false,
+            equal_turns: false,
             move_limit: None,
             repetitions: None,
             king_moves: None,
