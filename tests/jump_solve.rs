@@ -5,7 +5,8 @@
 
 use std::process::Command;
 
-use leapfrog::ai::jump::solve::{AnySolution, Solved, fewest};
+use leapfrog::ai::jump::both_ends;
+use leapfrog::ai::jump::solve::{AnySolution, Solved, fewest, fewest_forward};
 use leapfrog::ai::peg::Fewest;
 use leapfrog::rules::jump::JumpState;
 use leapfrog::rules::{Game, Outcome};
@@ -78,6 +79,17 @@ fn the_chinese_series_as_data_has_the_native_fewest_move_counts() {
             panic!("{file}: no fewest solution");
         };
         assert_eq!(moves.len() as u32, native_fewest, "{file}");
+        // Peg moves can be taken back, so that was the search from both ends; the forward
+        // one alone agrees.
+        assert!(both_ends::applies(&game.rules), "{file}");
+        let Solved::Found {
+            moves: forward_moves,
+            fewest: true,
+        } = fewest_forward(&game.rules, &game.pos, 2_000_000)
+        else {
+            panic!("{file}: no forward solution");
+        };
+        assert_eq!(forward_moves.len(), moves.len(), "{file}");
         let mut played = game.clone();
         for mv in &moves {
             assert!(played.legal_moves().contains(mv), "{file}: a legal move");
@@ -108,6 +120,10 @@ fn an_impossible_board_is_proven_unsolvable_by_both_searches() {
     .to_vec();
     let game = data_game("apart", &as_data("apart", &art));
     assert_eq!(fewest(&game.rules, &game.pos, 1_000), Solved::Unsolvable);
+    assert_eq!(
+        fewest_forward(&game.rules, &game.pos, 1_000),
+        Solved::Unsolvable
+    );
     assert_eq!(
         AnySolution::new(game.rules.clone(), &game.pos).run(1_000),
         Some(Solved::Unsolvable)

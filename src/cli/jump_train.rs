@@ -207,7 +207,9 @@ fn choose(
     } else {
         points / games as f32
     };
-    weights.expert = if share > 0.5 {
+    // Against alpha-beta in every other seat, an even match scores one share per side.
+    let even = 1.0 / rules.sides.len() as f32;
+    weights.expert = if share > even {
         ExpertSearch::MonteCarlo
     } else {
         ExpertSearch::AlphaBeta
@@ -215,8 +217,9 @@ fn choose(
     writeln!(
         out,
         "{name}: Monte Carlo tree search against alpha-beta at {move_time} s a move: {points} of \
-         {games} ({:.0}%); the expert uses {:?} (from {file})",
+         {games} ({:.0}%, even is {:.0}%); the expert uses {:?} (from {file})",
         100.0 * share,
+        100.0 * even,
         weights.expert
     )
     .map_err(super::io)?;

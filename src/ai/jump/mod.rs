@@ -3,6 +3,7 @@
 //! description's features (kind values, the way to promotion and to the target zone), so it
 //! plays a file it has never seen. Strengths 1 to [`MAX_STRENGTH`].
 
+pub mod both_ends;
 pub mod eval;
 pub mod mcts;
 pub mod solve;

@@ -28,27 +28,38 @@ pub enum Solved {
     Unknown,
 }
 
-fn is_goal(rules: &Rules, pos: &Position) -> bool {
+pub(super) fn is_goal(rules: &Rules, pos: &Position) -> bool {
     let mut copy = *pos;
     goal_or_count(rules, &mut copy, &mut Vec::new(), Some(0)) == Some(Outcome::Win(0))
 }
 
-fn moves_of(rules: &Rules, pos: &Position) -> Vec<Move> {
+pub(super) fn moves_of(rules: &Rules, pos: &Position) -> Vec<Move> {
     let mut moves = Vec::new();
     movegen::generate(rules, pos, &mut moves);
     moves
 }
 
-fn after(rules: &Rules, pos: &Position, mv: &Move) -> Position {
+pub(super) fn after(rules: &Rules, pos: &Position, mv: &Move) -> Position {
     let mut next = *pos;
     next.play(rules, mv);
     next
 }
 
-/// Fewest moves from `start` by breadth-first search; `Unknown` once more than `max_states`
-/// positions have been seen. Positions are keyed by their 64-bit hash; the path is rebuilt
-/// by replaying from the start along the parents' keys.
+/// Fewest moves from `start`: from both ends where the moves can be taken back
+/// ([`super::both_ends`]), else forward only; `Unknown` once more than `max_states` positions
+/// have been seen.
 pub fn fewest(rules: &Rules, start: &Position, max_states: usize) -> Solved {
+    if super::both_ends::applies(rules) {
+        super::both_ends::fewest(rules, start, max_states)
+    } else {
+        fewest_forward(rules, start, max_states)
+    }
+}
+
+/// Fewest moves by breadth-first search from `start`. Positions are keyed by their 64-bit
+/// hash (one per symmetry class); the path is rebuilt by replaying from the start along the
+/// parents' keys.
+pub fn fewest_forward(rules: &Rules, start: &Position, max_states: usize) -> Solved {
     let symmetries = Symmetries::of(rules);
     let key_of = |pos: &Position| symmetries.key(pos);
     if is_goal(rules, start) {
@@ -89,7 +100,7 @@ pub fn fewest(rules: &Rules, start: &Position, max_states: usize) -> Solved {
 }
 
 /// The moves from `start` to the position keyed `goal`, along `parent`.
-fn rebuild(
+pub(super) fn rebuild(
     rules: &Rules,
     start: &Position,
     parent: &HashMap<u64, u64>,

@@ -327,8 +327,9 @@ pub fn duel(
 }
 
 /// Points of the expert's search `first` against `second` over `games` games at `time` a
-/// move, both on `weights` (seat `g % sides` plays `first`; four random plies open each
-/// game). `progress` hears each game's points.
+/// move, both on `weights` (seat `g % sides` plays `first`, the other seats `second`; four
+/// random plies open each game; a draw is worth one share in as many as there are sides, so
+/// an even match scores `games / sides`). `progress` hears each game's points.
 #[allow(clippy::too_many_arguments)]
 pub fn search_duel(
     rules: &Arc<Rules>,
@@ -347,7 +348,7 @@ pub fn search_duel(
         let mut game = JumpState::new(rules.clone());
         let first_seat = (g % u32::from(sides)) as u8;
         let mut ply = 0;
-        while game.outcome().is_none() && ply < 600 {
+        while game.outcome().is_none() && ply < 2000 {
             let legal = game.legal_moves();
             if legal.is_empty() {
                 break;
@@ -373,10 +374,11 @@ pub fn search_duel(
             game.play(&mv);
             ply += 1;
         }
+        // A draw is an equal share of the win among the sides.
         let won = match game.outcome() {
             Some(Outcome::Win(s)) if s == first_seat => 1.0,
             Some(Outcome::Win(_)) => 0.0,
-            _ => 0.5,
+            _ => 1.0 / f32::from(sides),
         };
         points += won;
         progress(g, won);
