@@ -108,12 +108,26 @@ fn train_writes_weights_the_library_reads_back() {
     let file = dir.join("konane-6.ron");
     let file_text = file.to_string_lossy().to_string();
     let (code, out) = leapfrog(&[
-        "train", "jump", "konane-6", "--games", "10", "--duel", "2", "--out", &file_text,
+        "train",
+        "jump",
+        "konane-6",
+        "--games",
+        "10",
+        "--max-nodes",
+        "5000",
+        "--duel",
+        "2",
+        "--out",
+        &file_text,
     ]);
     assert_eq!(code, 0, "{out}");
     assert!(out.contains("held back"), "{out}");
     assert!(out.contains("trained against default weights"), "{out}");
     let text = std::fs::read_to_string(&file).expect("written");
+    assert!(
+        text.contains("--max-nodes 5000"),
+        "the command is written down: {text}"
+    );
     let read = leapfrog::games::check_text(&file_text, &text).expect("a valid weights file");
     assert_eq!(read.kind, "JumpWeights");
     assert_eq!(read.key, "konane-6");

@@ -16,7 +16,7 @@ use crate::ai::jump::{ExpertSearch, FEATURES, default_weights};
 use crate::rules::jump::Rules;
 
 const USAGE: &str = "usage: leapfrog train jump FILE [--games G] [--depth D] [--seed S] \
-                     [--duel N] [--out PATH]\n       leapfrog train jump FILE --choose-search N \
+                     [--max-nodes N] [--duel N] [--out PATH]\n       leapfrog train jump FILE --choose-search N \
                      [--move-time SECONDS] [--seed S] [--out PATH]";
 
 fn number<T: std::str::FromStr>(flag: &str, value: Option<&String>) -> Result<T, String> {
@@ -38,6 +38,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
             "--games" => opts.games = number::<u32>(flag, rest.next())?.max(1),
             "--depth" => opts.depth = number::<u32>(flag, rest.next())?.clamp(1, 8),
             "--seed" => opts.seed = number(flag, rest.next())?,
+            "--max-nodes" => opts.max_nodes = Some(number::<u64>(flag, rest.next())?.max(1)),
             "--duel" => duel_games = number(flag, rest.next())?,
             "--out" => target = Some(rest.next().ok_or(USAGE)?.clone()),
             "--choose-search" => choose_search = Some(number(flag, rest.next())?),
@@ -99,11 +100,13 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
         features: FEATURES.iter().map(|f| f.to_string()).collect(),
         weights: report.weights.to_vec(),
         trained: format!(
-            "leapfrog train jump {file} --games {} --depth {} --seed {}: {} positions, RMS \
+            "leapfrog train jump {file} --games {} --depth {} --seed {}{}: {} positions, RMS \
              error held back {:.1} (default weights {:.1})",
             opts.games,
             opts.depth,
             opts.seed,
+            opts.max_nodes
+                .map_or(String::new(), |n| format!(" --max-nodes {n}")),
             report.fitted + report.held_back,
             report.holdout_error,
             report.default_error

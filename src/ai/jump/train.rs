@@ -31,6 +31,9 @@ pub struct TrainOptions {
     pub seed: u64,
     /// The share of a label that is the game's result (the rest is the search's score).
     pub result_share: f32,
+    /// Nodes a search (labelling or self-play) may visit; it then keeps its deepest finished
+    /// depth. None: no cap. A race on a big board (Halma) needs one to train in minutes.
+    pub max_nodes: Option<u64>,
 }
 
 impl Default for TrainOptions {
@@ -43,6 +46,7 @@ impl Default for TrainOptions {
             max_plies: 300,
             seed: 1,
             result_share: 0.3,
+            max_nodes: None,
         }
     }
 }
@@ -75,13 +79,18 @@ const PER_GAME: usize = 40;
 const CLIP: f32 = 3_000.0;
 
 /// The score of a search of `depth` plies from `game`, for the side to move.
-fn search_score(rules: &Arc<Rules>, game: &JumpState, depth: u32, weights: Features) -> i32 {
+fn search_score(
+    rules: &Arc<Rules>,
+    game: &JumpState,
+    opts: &TrainOptions,
+    weights: Features,
+) -> i32 {
     let mut search = JumpSearch::for_root(rules.clone(), 0, 0, game.pos.to_move);
     search.eval = Evaluator::with_weights(rules, weights);
     let root = Node::root(game);
     let budget = Budget {
-        max_depth: Some(depth),
-        max_nodes: None,
+        max_depth: Some(opts.depth),
+        max_nodes: opts.max_nodes,
         max_time: None,
     };
     let mut run = Search::with_table(search, root, budget, Cancel::default(), 1, 12).always_score();
@@ -109,7 +118,7 @@ fn self_play_move(
     let root = Node::root(game);
     let budget = Budget {
         max_depth: Some(2),
-        max_nodes: None,
+        max_nodes: opts.max_nodes,
         max_time: None,
     };
     let mut run = Search::with_table(search, root, budget, Cancel::default(), 1, 12);
@@ -152,7 +161,7 @@ fn samples(rules: &Arc<Rules>, opts: &TrainOptions, progress: &mut dyn FnMut(&st
         let step = positions.len().div_ceil(PER_GAME).max(1);
         for position in positions.into_iter().step_by(step) {
             let side = position.pos.to_move;
-            let searched = search_score(rules, &position, opts.depth, default_weights(rules));
+            let searched = search_score(rules, &position, opts, default_weights(rules));
             let searched = (searched as f32).clamp(-CLIP, CLIP);
             let outcome = match result {
                 Some(Outcome::Win(s)) if s == side => 1.0,
