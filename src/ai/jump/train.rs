@@ -290,8 +290,51 @@ pub fn train(
     }
 }
 
-/// Plays `games` games between two weight sets at `strength` (colours alternate, random
-/// opening plies for variety); returns the first set's points (a draw is half).
+/// Plays `games` games in which seat `g % sides` is the first player and every other seat
+/// the second; `choose(game, first, seed)` picks a move (after four random plies that vary
+/// the openings). Returns the first player's points: a win is 1, a draw one share in as many
+/// as there are sides (so an even match scores `games / sides`). `progress` hears each game.
+fn play_duel(
+    rules: &Arc<Rules>,
+    games: u32,
+    seed: u64,
+    max_plies: u32,
+    choose: &mut dyn FnMut(&JumpState, bool, u64) -> Option<Move>,
+    progress: &mut dyn FnMut(u32, f32),
+) -> f32 {
+    let mut rng = SmallRng::seed_from_u64(seed);
+    let mut points = 0.0;
+    let sides = rules.sides.len() as u8;
+    for g in 0..games {
+        let mut game = JumpState::new(rules.clone());
+        let first_seat = (g % u32::from(sides)) as u8;
+        let mut ply = 0;
+        while game.outcome().is_none() && ply < max_plies {
+            let legal = game.legal_moves();
+            if legal.is_empty() {
+                break;
+            }
+            let mv = if ply < 4 {
+                legal[rng.random_range(0..legal.len())]
+            } else {
+                choose(&game, game.pos.to_move == first_seat, rng.random()).unwrap_or(legal[0])
+            };
+            game.play(&mv);
+            ply += 1;
+        }
+        let won = match game.outcome() {
+            Some(Outcome::Win(s)) if s == first_seat => 1.0,
+            Some(Outcome::Win(_)) => 0.0,
+            _ => 1.0 / f32::from(sides),
+        };
+        points += won;
+        progress(g, won);
+    }
+    points
+}
+
+/// Plays `games` games between two weight sets at `strength` (see [`play_duel`]); returns
+/// the first set's points.
 pub fn duel(
     rules: &Arc<Rules>,
     first: Features,
@@ -300,45 +343,15 @@ pub fn duel(
     games: u32,
     seed: u64,
 ) -> f32 {
-    let mut rng = SmallRng::seed_from_u64(seed);
-    let mut points = 0.0;
-    let sides = rules.sides.len() as u8;
-    for g in 0..games {
-        let mut game = JumpState::new(rules.clone());
-        // Seat g % sides plays the first set; the others the second.
-        let first_seat = (g % u32::from(sides)) as u8;
-        let mut ply = 0;
-        while game.outcome().is_none() && ply < 400 {
-            let legal = game.legal_moves();
-            if legal.is_empty() {
-                break;
-            }
-            let mv = if ply < 4 {
-                legal[rng.random_range(0..legal.len())]
-            } else {
-                let weights = if game.pos.to_move == first_seat {
-                    first
-                } else {
-                    second
-                };
-                super::choose_with(&game, strength, rng.random(), weights).unwrap_or(legal[0])
-            };
-            game.play(&mv);
-            ply += 1;
-        }
-        points += match game.outcome() {
-            Some(Outcome::Win(s)) if s == first_seat => 1.0,
-            Some(Outcome::Win(_)) => 0.0,
-            _ => 0.5,
-        };
-    }
-    points
+    let mut choose = |game: &JumpState, is_first: bool, seed: u64| {
+        let weights = if is_first { first } else { second };
+        super::choose_with(game, strength, seed, weights)
+    };
+    play_duel(rules, games, seed, 400, &mut choose, &mut |_, _| {})
 }
 
 /// Points of the expert's search `first` against `second` over `games` games at `time` a
-/// move, both on `weights` (seat `g % sides` plays `first`, the other seats `second`; four
-/// random plies open each game; a draw is worth one share in as many as there are sides, so
-/// an even match scores `games / sides`). `progress` hears each game's points.
+/// move, both on `weights` (see [`play_duel`]). `progress` hears each game's points.
 #[allow(clippy::too_many_arguments)]
 pub fn search_duel(
     rules: &Arc<Rules>,
@@ -350,47 +363,11 @@ pub fn search_duel(
     seed: u64,
     progress: &mut dyn FnMut(u32, f32),
 ) -> f32 {
-    let mut rng = SmallRng::seed_from_u64(seed);
-    let mut points = 0.0;
-    let sides = rules.sides.len() as u8;
-    for g in 0..games {
-        let mut game = JumpState::new(rules.clone());
-        let first_seat = (g % u32::from(sides)) as u8;
-        let mut ply = 0;
-        while game.outcome().is_none() && ply < 2000 {
-            let legal = game.legal_moves();
-            if legal.is_empty() {
-                break;
-            }
-            let mv = if ply < 4 {
-                legal[rng.random_range(0..legal.len())]
-            } else {
-                let search = if game.pos.to_move == first_seat {
-                    first
-                } else {
-                    second
-                };
-                let mut thinking = super::start_search(
-                    &game,
-                    search,
-                    time,
-                    Cancel::default(),
-                    rng.random(),
-                    Some(weights),
-                );
-                crate::ai::think_to_end(thinking.as_mut()).unwrap_or(legal[0])
-            };
-            game.play(&mv);
-            ply += 1;
-        }
-        // A draw is an equal share of the win among the sides.
-        let won = match game.outcome() {
-            Some(Outcome::Win(s)) if s == first_seat => 1.0,
-            Some(Outcome::Win(_)) => 0.0,
-            _ => 1.0 / f32::from(sides),
-        };
-        points += won;
-        progress(g, won);
-    }
-    points
+    let mut choose = |game: &JumpState, is_first: bool, seed: u64| {
+        let search = if is_first { first } else { second };
+        let mut thinking =
+            super::start_search(game, search, time, Cancel::default(), seed, Some(weights));
+        crate::ai::think_to_end(thinking.as_mut())
+    };
+    play_duel(rules, games, seed, 2000, &mut choose, progress)
 }
