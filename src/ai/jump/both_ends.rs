@@ -9,7 +9,6 @@ use std::collections::{HashMap, HashSet};
 
 use super::solve::{Solved, after, is_goal, moves_of, rebuild};
 use super::symmetry::Symmetries;
-use crate::rules::jump::board::NONE;
 use crate::rules::jump::{Move, Position, Rules};
 
 /// Whether the puzzle's moves can be taken back by un-jumping (see the module).
@@ -67,13 +66,14 @@ fn predecessors(rules: &Rules, pos: &Position, dirs: u8, out: &mut Vec<Position>
                     continue;
                 }
                 let back = (d + 4) % 8;
-                let over = neighbour[usize::from(cell)][back];
-                if over == NONE {
+                let Some(over) = neighbour[usize::from(cell)][back] else {
                     continue;
-                }
-                let from = neighbour[usize::from(over)][back];
+                };
+                let Some(from) = neighbour[usize::from(over)][back] else {
+                    continue;
+                };
                 let occupied = at.occupied();
-                if from == NONE || occupied.has(over) || occupied.has(from) {
+                if occupied.has(over) || occupied.has(from) {
                     continue;
                 }
                 let mut before = at;

@@ -5,7 +5,6 @@
 //! score is the mover's worth less the strongest other side's. The weights are the defaults
 //! below, or those `leapfrog train jump` fitted for the game ([`super::weights`]).
 
-use crate::rules::jump::board::NONE;
 use crate::rules::jump::compile::MAX_SIDES;
 use crate::rules::jump::{Move, Position, Rules, movegen};
 
@@ -56,8 +55,8 @@ fn distances(rules: &Rules, zone: &crate::rules::jump::bits::Bits) -> Vec<i32> {
     while head < queue.len() {
         let at = queue[head];
         head += 1;
-        for &next in &rules.geo.neighbour[at] {
-            if next != NONE && dist[usize::from(next)] == i32::MAX {
+        for next in rules.geo.neighbour[at].into_iter().flatten() {
+            if dist[usize::from(next)] == i32::MAX {
                 dist[usize::from(next)] = dist[at] + 1;
                 queue.push(usize::from(next));
             }

@@ -5,7 +5,6 @@
 //! alike ([`Symmetries::key`]) and searches one of each class.
 
 use crate::rules::jump::bits::Bits;
-use crate::rules::jump::board::NONE;
 use crate::rules::jump::{Position, Rules};
 
 /// The non-identity cell maps of a game (`map[cell]` is the cell it goes to).
@@ -101,36 +100,35 @@ fn moves_keep(rules: &Rules, dirs: &[u8; 8]) -> bool {
 fn grow(rules: &Rules, dirs: &[u8; 8], image: u8) -> Option<Vec<u8>> {
     let neighbour = &rules.geo.neighbour;
     let n = neighbour.len();
-    let mut cells = vec![NONE; n];
+    let mut cells: Vec<Option<u8>> = vec![None; n];
     let mut taken = vec![false; n];
-    cells[0] = image;
+    cells[0] = Some(image);
     taken[usize::from(image)] = true;
     let mut queue = vec![0usize];
     while let Some(at) = queue.pop() {
-        let to = usize::from(cells[at]);
+        let to = usize::from(cells[at]?);
         for d in 0..8 {
-            let next = neighbour[at][d];
-            let next_image = neighbour[to][usize::from(dirs[d])];
-            match (next == NONE, next_image == NONE) {
-                (true, true) => continue,
-                (false, false) => {}
+            let (next, next_image) = match (neighbour[at][d], neighbour[to][usize::from(dirs[d])]) {
+                (None, None) => continue,
+                (Some(next), Some(image)) => (usize::from(next), image),
                 _ => return None,
-            }
-            let next = usize::from(next);
-            if cells[next] == NONE {
-                if taken[usize::from(next_image)] {
-                    return None;
+            };
+            match cells[next] {
+                None => {
+                    if taken[usize::from(next_image)] {
+                        return None;
+                    }
+                    cells[next] = Some(next_image);
+                    taken[usize::from(next_image)] = true;
+                    queue.push(next);
                 }
-                cells[next] = next_image;
-                taken[usize::from(next_image)] = true;
-                queue.push(next);
-            } else if cells[next] != next_image {
-                return None;
+                Some(known) if known != next_image => return None,
+                Some(_) => {}
             }
         }
     }
     // A board in pieces is not searched for symmetries.
-    cells.iter().all(|&c| c != NONE).then_some(cells)
+    cells.into_iter().collect()
 }
 
 /// Whether the goal, promotion and forbidden cells are the same sets once mapped.

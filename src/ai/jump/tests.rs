@@ -92,14 +92,16 @@ fn a_race_rewards_going_deeper_into_the_target_so_the_entrance_stays_free() {
         let neighbours = rules.geo.neighbour[usize::from(cell)];
         let at_entrance = neighbours
             .iter()
-            .any(|&n| n != crate::rules::jump::board::NONE && !zone.has(n));
+            .flatten()
+            .any(|&n| !zone.has(n));
         if !at_entrance {
             continue;
         }
         entrances += 1;
-        let deeper = neighbours.iter().any(|&n| {
-            n != crate::rules::jump::board::NONE && zone.has(n) && eval.progress(0, cell, n) > 0
-        });
+        let deeper = neighbours
+            .iter()
+            .flatten()
+            .any(|&n| zone.has(n) && eval.progress(0, cell, n) > 0);
         assert!(
             deeper,
             "from {} a step deeper gains",

@@ -6,12 +6,10 @@ use super::compile::SpecError;
 use super::spec::{Board, Dir, Names, Squares};
 use crate::rules::CellShape;
 
-/// The most cells a board may have (bit sets of 256).
+/// The most cells a board may have (bit sets of 256; cells are `u8`, 0 to 255).
 pub const MAX_CELLS: usize = 256;
 /// The largest grid side.
 pub const MAX_GRID_SIDE: usize = 16;
-/// No neighbour that way.
-pub const NONE: u8 = u8::MAX;
 
 /// The compass directions in index order; `(d + 4) % 8` is `d`'s opposite.
 pub const DIRS: [Dir; 8] = [
@@ -62,8 +60,9 @@ pub struct Geometry {
     pub cell_shape: CellShape,
     /// The lines drawn between points (graph boards).
     pub lines: Vec<(u8, u8)>,
-    /// `neighbour[cell][dir]`, or [`NONE`].
-    pub neighbour: Vec<[u8; 8]>,
+    /// `neighbour[cell][dir]`, if there is one (every `u8` is a cell on a 256-cell board,
+    /// so none is kept aside to mean "no neighbour").
+    pub neighbour: Vec<[Option<u8>; 8]>,
     /// (row, column) of each grid cell (rows from the top).
     pub grid_place: Vec<(u8, u8)>,
     /// The directions any cell has a neighbour in.
@@ -94,8 +93,7 @@ impl Geometry {
 
     #[inline]
     pub fn step(&self, cell: u8, dir: usize) -> Option<u8> {
-        let next = self.neighbour[usize::from(cell)][dir];
-        (next != NONE).then_some(next)
+        self.neighbour[usize::from(cell)][dir]
     }
 }
 
@@ -143,7 +141,7 @@ fn grid(art: &[String], squares: Squares, names: Names) -> Result<Geometry, Spec
     }
     // a1 is the lower left; `Dark` uses its colour, `DarkLowerRight` the other.
     let dark = |r: usize, c: usize| ((height - 1 - r) + c).is_multiple_of(2);
-    let mut index = vec![vec![NONE; width]; height];
+    let mut index = vec![vec![None; width]; height];
     let mut grid_place = Vec::new();
     let mut marks = Vec::new();
     for (r, row) in rows.iter().enumerate() {
@@ -172,7 +170,7 @@ fn grid(art: &[String], squares: Squares, names: Names) -> Result<Geometry, Spec
                     format!("a board has at most {MAX_CELLS} cells"),
                 ));
             }
-            index[r][c] = grid_place.len() as u8;
+            index[r][c] = Some(grid_place.len() as u8);
             grid_place.push((r as u8, c as u8));
             marks.push(ch);
         }
@@ -204,7 +202,7 @@ fn grid(art: &[String], squares: Squares, names: Names) -> Result<Geometry, Spec
                 let (dr, dc) = GRID_STEP[d];
                 let (nr, nc) = (i32::from(r) + dr, i32::from(c) + dc);
                 if nr < 0 || nc < 0 || nr >= height as i32 || nc >= width as i32 {
-                    NONE
+                    None
                 } else {
                     index[nr as usize][nc as usize]
                 }
@@ -251,9 +249,10 @@ fn star() -> Geometry {
     };
     let neighbour = (0..native::HOLES)
         .map(|h| {
-            let mut row = [NONE; 8];
+            let mut row = [None; 8];
             for (i, &step) in native::DIRECTIONS.iter().enumerate() {
-                row[dir_index(compass(step))] = geo.neighbour[h][i];
+                let next = geo.neighbour[h][i];
+                row[dir_index(compass(step))] = (next != native::NONE).then_some(next);
             }
             row
         })
@@ -309,7 +308,7 @@ fn graph(points: &[super::spec::Point], lines: &[Vec<String>]) -> Result<Geometr
         }
     }
     let positions: Vec<(f32, f32)> = points.iter().map(|p| (p.x, p.y)).collect();
-    let mut neighbour = vec![[NONE; 8]; points.len()];
+    let mut neighbour = vec![[None; 8]; points.len()];
     let mut drawn = Vec::new();
     for line in lines {
         let mut cells = Vec::new();
@@ -338,19 +337,21 @@ fn graph(points: &[super::spec::Point], lines: &[Vec<String>]) -> Result<Geometr
             let back = (there + 4) % 8;
             for (from, to, d) in [(a, b, there), (b, a, back)] {
                 let slot = &mut neighbour[from][d];
-                if *slot != NONE && usize::from(*slot) != to {
+                if let Some(other) = *slot
+                    && usize::from(other) != to
+                {
                     return Err(SpecError::at(
                         "board.lines",
                         names[from].clone(),
                         format!(
                             "two lines leave `{}` in the same direction (to `{}` and `{}`)",
                             names[from],
-                            names[usize::from(*slot)],
+                            names[usize::from(other)],
                             names[to]
                         ),
                     ));
                 }
-                *slot = to as u8;
+                *slot = Some(to as u8);
             }
             drawn.push((a as u8, b as u8));
         }
@@ -385,7 +386,7 @@ fn finish(mut geo: Geometry) -> Geometry {
         .neighbour
         .iter()
         .flat_map(|row| row.iter().enumerate())
-        .filter(|(_, n)| **n != NONE)
+        .filter(|(_, n)| n.is_some())
         .fold(0, |acc, (d, _)| acc | 1 << d);
     geo
 }
@@ -414,6 +415,22 @@ mod tests {
         let b2 = alg.cell_named("b2").unwrap();
         assert_eq!(alg.step(45, dir_index(Dir::NE)), Some(b2));
         assert_eq!(alg.step(45, dir_index(Dir::N)), None);
+    }
+
+    #[test]
+    fn the_last_cell_of_a_full_16x16_grid_has_its_neighbours() {
+        // Cell 255 (p1) once doubled as "no neighbour": Halma's corner piece could not move.
+        let rows = vec![". . . . . . . . . . . . . . . ."; 16];
+        let geo = grid(&art(&rows), Squares::All, Names::Algebraic).unwrap();
+        assert_eq!(geo.cells(), 256);
+        let p1 = geo.cell_named("p1").unwrap();
+        let p2 = geo.cell_named("p2").unwrap();
+        assert_eq!(p1, 255);
+        assert_eq!(geo.step(p1, dir_index(Dir::N)), Some(p2));
+        assert_eq!(geo.step(p2, dir_index(Dir::S)), Some(p1));
+        assert_eq!(geo.step(p1, dir_index(Dir::S)), None);
+        let o2 = geo.cell_named("o2").unwrap();
+        assert_eq!(geo.step(o2, dir_index(Dir::SE)), Some(p1));
     }
 
     #[test]
