@@ -33,8 +33,10 @@ struct TreeNode {
     mover: u8,
     mv: Option<Move>,
     children: Vec<u32>,
-    /// Moves not yet made children; None until the node is first expanded.
-    untried: Option<Vec<Move>>,
+    /// Indices (in move generation order) of the moves not yet made children; None until
+    /// the node is first expanded. Indices, not moves: a move is ~90 bytes and most nodes
+    /// are leaves, so the lists are regenerated on expansion rather than kept.
+    untried: Option<Vec<u16>>,
     visits: u32,
     reward: Rewards,
     /// The shares of a decided position.
@@ -45,6 +47,8 @@ pub struct MctsThinking {
     rules: Arc<Rules>,
     eval: Evaluator,
     tree: Vec<TreeNode>,
+    /// The game's own legal moves at the root: they know repetitions, the search's do not.
+    root_moves: Vec<Move>,
     rng: SmallRng,
     time: Duration,
     started: Option<Instant>,
@@ -67,17 +71,17 @@ impl MctsThinking {
     ) -> Self {
         let rules = game.rules.clone();
         let top_value = rules.kinds.iter().map(|k| k.value).max().unwrap_or(100);
+        let root_moves = if game.outcome().is_none() {
+            game.legal_moves()
+        } else {
+            Vec::new()
+        };
         let root = TreeNode {
             pos: game.pos,
             mover: game.pos.previous_side(&rules),
             mv: None,
             children: Vec::new(),
-            // The game's own legal moves: they know repetitions, the search's do not.
-            untried: Some(if game.outcome().is_none() {
-                game.legal_moves()
-            } else {
-                Vec::new()
-            }),
+            untried: Some((0..root_moves.len() as u16).collect()),
             visits: 0,
             reward: [0.0; MAX_SIDES],
             decided: None,
@@ -87,6 +91,7 @@ impl MctsThinking {
             rules,
             eval,
             tree: vec![root],
+            root_moves,
             rng: SmallRng::seed_from_u64(seed),
             time,
             started: None,
@@ -209,30 +214,46 @@ impl MctsThinking {
         best.1
     }
 
+    /// The moves of a node, in the order its `untried` indices refer to.
+    fn moves_of(&self, at: usize) -> Vec<Move> {
+        if at == 0 {
+            return self.root_moves.clone();
+        }
+        let mut moves = Vec::new();
+        movegen::generate(&self.rules, &self.tree[at].pos, &mut moves);
+        moves
+    }
+
     fn iterate(&mut self) {
         let mut path = vec![0usize];
         let mut at = 0usize;
+        // The new leaf's legal moves, which its playout starts from.
+        let mut leaf_moves = None;
         loop {
             let node = &self.tree[at];
             if node.decided.is_some() {
                 break;
             }
+            let mut moves = None;
             if node.untried.is_none() {
-                let mut moves = Vec::new();
-                movegen::generate(&self.rules, &node.pos, &mut moves);
-                self.tree[at].untried = Some(moves);
+                let all = self.moves_of(at);
+                self.tree[at].untried = Some((0..all.len() as u16).collect());
+                moves = Some(all);
             }
-            let node = &mut self.tree[at];
-            let untried = node.untried.as_mut().expect("set above");
-            if !untried.is_empty() {
-                let pick = self.rng.random_range(0..untried.len());
-                let mv = untried.swap_remove(pick);
+            let node = &self.tree[at];
+            let untried_count = node.untried.as_ref().map_or(0, Vec::len);
+            if untried_count > 0 {
+                let pick = self.rng.random_range(0..untried_count);
+                let moves = moves.unwrap_or_else(|| self.moves_of(at));
+                let node = &mut self.tree[at];
+                let index = node.untried.as_mut().expect("set above").swap_remove(pick);
+                let mv = moves[usize::from(index)];
                 let mut pos = node.pos;
                 let mover = pos.to_move;
                 pos.play(&self.rules, &mv);
-                let mut moves = Vec::new();
-                movegen::generate(&self.rules, &pos, &mut moves);
-                let decided = self.decided(&pos, mover, &moves);
+                let mut child_moves = Vec::new();
+                movegen::generate(&self.rules, &pos, &mut child_moves);
+                let decided = self.decided(&pos, mover, &child_moves);
                 let index = self.tree.len();
                 self.tree[at].children.push(index as u32);
                 self.tree.push(TreeNode {
@@ -240,13 +261,14 @@ impl MctsThinking {
                     mover,
                     mv: Some(mv),
                     children: Vec::new(),
-                    untried: Some(moves),
+                    untried: None,
                     visits: 0,
                     reward: [0.0; MAX_SIDES],
                     decided,
                 });
                 path.push(index);
                 at = index;
+                leaf_moves = Some(child_moves);
                 break;
             }
             if node.children.is_empty() {
@@ -256,14 +278,11 @@ impl MctsThinking {
             at = self.select_child(at);
             path.push(at);
         }
-        let shares = match self.tree[at].decided {
-            Some(shares) => shares,
-            None if self.tree[at].children.is_empty() && at != 0 => {
-                let node = &self.tree[at];
-                let (pos, moves) = (node.pos, node.untried.clone().unwrap_or_default());
-                self.playout(pos, moves)
-            }
-            None => self.evaluated_shares(&self.tree[at].pos.clone()),
+        let pos = self.tree[at].pos;
+        let shares = match (self.tree[at].decided, leaf_moves) {
+            (Some(shares), _) => shares,
+            (None, Some(moves)) => self.playout(pos, moves),
+            (None, None) => self.evaluated_shares(&pos),
         };
         for &i in &path {
             let node = &mut self.tree[i];
@@ -286,7 +305,7 @@ impl MctsThinking {
         wins_now
             .or_else(|| children().max_by_key(|c| c.visits))
             .and_then(|c| c.mv)
-            .or_else(|| root.untried.as_ref().and_then(|u| u.first().copied()))
+            .or_else(|| self.root_moves.first().copied())
     }
 
     fn out_of_budget(&self, started: Instant) -> bool {
@@ -299,8 +318,7 @@ impl MctsThinking {
 impl Thinking<Move> for MctsThinking {
     fn step(&mut self, slice: Duration) -> Step<Move> {
         let started = *self.started.get_or_insert_with(Instant::now);
-        let root_moves = self.tree[0].untried.as_ref().map_or(0, Vec::len);
-        if self.tree[0].children.is_empty() && root_moves <= 1 {
+        if self.tree[0].children.is_empty() && self.root_moves.len() <= 1 {
             // Nothing to choose between.
             return Step::Done(self.best());
         }

@@ -106,9 +106,14 @@ impl JumpSearch {
         search
     }
 
+    /// The outcome if `node` ends the search. Where the game plays on for places, the first
+    /// side to finish below the root takes the win: the next place is what the unfinished
+    /// sides play for (a finished side has no moves, which would otherwise score as stuck).
     fn decided(&self, node: &Node) -> Option<Outcome> {
         let mut copy = node.pos;
-        goal_or_count(&self.rules, &mut copy, &mut Vec::new(), Some(node.mover))
+        let mut places = Vec::new();
+        goal_or_count(&self.rules, &mut copy, &mut places, Some(node.mover))
+            .or_else(|| places.first().map(|&side| Outcome::Win(side)))
     }
 
     /// Whether the side to move in the search is the root side's opponents' layer.

@@ -90,10 +90,7 @@ fn a_race_rewards_going_deeper_into_the_target_so_the_entrance_stays_free() {
     let mut entrances = 0;
     for cell in zone.cells() {
         let neighbours = rules.geo.neighbour[usize::from(cell)];
-        let at_entrance = neighbours
-            .iter()
-            .flatten()
-            .any(|&n| !zone.has(n));
+        let at_entrance = neighbours.iter().flatten().any(|&n| !zone.has(n));
         if !at_entrance {
             continue;
         }
@@ -126,6 +123,51 @@ fn best_reply_search_plays_legal_moves_for_every_seat_of_four_seat_halma() {
         0,
         "twelve plies, four seats: seat 0 again"
     );
+}
+
+/// Four-seat Halma with White one step from filling its camp (the hole at c14, the last
+/// piece beside it on d14) and Black's pieces moved out of that camp to the middle.
+fn halma_4_one_step_from_first_place() -> JumpState {
+    let mut game = shipped("halma-4");
+    let rules = game.rules.clone();
+    let cell = |name: &str| rules.geo.cell_named(name).expect("a cell");
+    let mut white = rules.end.target[0];
+    assert!(white.has(cell("c14")) && !white.has(cell("d14")));
+    white.clear(cell("c14"));
+    white.set(cell("d14"));
+    let black_start = game.pos.side[2];
+    let mut black = crate::rules::jump::bits::Bits::EMPTY;
+    for (i, _) in black_start.cells().enumerate() {
+        black.set(cell(&format!(
+            "{}{}",
+            (b'e' + (i % 8) as u8) as char,
+            8 + i / 8
+        )));
+    }
+    let pos = &mut game.pos;
+    pos.side[0] = white;
+    pos.side[2] = black;
+    pos.kind[0] = pos.occupied();
+    pos.to_move = 0;
+    game
+}
+
+#[test]
+fn in_a_race_for_places_the_search_takes_the_move_that_finishes_first() {
+    // A finished side has no moves left; the search once scored that as being stuck and
+    // shuffled a piece beside its last hole for the rest of the game.
+    let game = halma_4_one_step_from_first_place();
+    let finishing = game.read_move("d14-c14").expect("legal");
+    for strength in [2, 3, 4] {
+        let mut thinking = game.think(strength, Cancel::default(), 1);
+        let mv = think_to_end(thinking.as_mut()).expect("a move");
+        assert_eq!(mv.key(), finishing.key(), "strength {strength}");
+    }
+    let mut timed = game
+        .think_for(Duration::from_millis(200), Cancel::default(), 1)
+        .expect("a timed player");
+    let mv = think_to_end(timed.as_mut()).expect("a move");
+    assert_eq!(mv.key(), finishing.key(), "the timed expert");
 }
 
 #[test]
