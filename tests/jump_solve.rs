@@ -149,3 +149,27 @@ fn solve_prints_a_data_puzzles_moves() {
     assert_eq!(lines.len(), 6, "{printed}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn the_english_board_without_chains_is_solved_in_its_fewest_moves_depth_first() {
+    // Each move takes one peg, so every solution from 32 pegs to one is 31 moves long: the
+    // depth-first answer is a fewest without the breadth-first search (which does not fit).
+    let text = std::fs::read_to_string("tests/fixtures/jump/peg-english.ron").expect("readable");
+    let game = data_game("peg-english", &text);
+    assert!(leapfrog::ai::jump::solve::every_solution_as_long(
+        &game.rules
+    ));
+    let Solved::Found { moves, fewest } =
+        leapfrog::ai::jump::solve::solve(&game, 1_000, 10_000_000)
+    else {
+        panic!("the English board has a solution");
+    };
+    assert!(fewest);
+    assert_eq!(moves.len(), 31);
+    let mut replay = game.clone();
+    for mv in &moves {
+        assert!(replay.legal_moves().contains(mv));
+        replay.play(mv);
+    }
+    assert_eq!(replay.outcome(), Some(Outcome::Win(0)));
+}

@@ -45,6 +45,14 @@ pub(super) fn after(rules: &Rules, pos: &Position, mv: &Move) -> Position {
     next
 }
 
+/// Whether every solution has the same length: each move is one jump that takes one piece
+/// (peg solitaire without chains), so reaching one piece left from n always takes n - 1
+/// moves, and any solution is a fewest.
+pub fn every_solution_as_long(rules: &Rules) -> bool {
+    super::both_ends::applies(rules)
+        && rules.chain.goes_on == crate::rules::jump::spec::GoesOn::Never
+}
+
 /// Fewest moves from `start`: from both ends where the moves can be taken back
 /// ([`super::both_ends`]), else forward only; `Unknown` once more than `max_states` positions
 /// have been seen.
@@ -139,6 +147,8 @@ pub struct AnySolution {
     symmetries: Symmetries,
     nodes: u64,
     done: Option<Solved>,
+    /// Any solution is a fewest ([`every_solution_as_long`]).
+    fixed_length: bool,
 }
 
 impl AnySolution {
@@ -150,6 +160,7 @@ impl AnySolution {
         let moves = moves_of(&rules, start);
         let symmetries = Symmetries::of(&rules);
         Self {
+            fixed_length: every_solution_as_long(&rules),
             rules,
             stack: vec![(*start, moves, 0)],
             dead: HashSet::new(),
@@ -194,7 +205,7 @@ impl AnySolution {
                 .collect();
             return Some(Solved::Found {
                 moves: path,
-                fewest: false,
+                fewest: self.fixed_length,
             });
         }
         if !self.dead.contains(&self.symmetries.key(&child)) {
@@ -208,7 +219,13 @@ impl AnySolution {
 /// The whole answer: fewest moves while they fit `max_states`, else any solution within
 /// `max_nodes`.
 pub fn solve(game: &JumpState, max_states: usize, max_nodes: u64) -> Solved {
-    match fewest(&game.rules, &game.pos, max_states) {
+    // Where every solution is as long, depth first finds a fewest soonest.
+    let breadth_first = if every_solution_as_long(&game.rules) {
+        Solved::Unknown
+    } else {
+        fewest(&game.rules, &game.pos, max_states)
+    };
+    match breadth_first {
         Solved::Unknown => AnySolution::new(game.rules.clone(), &game.pos)
             .run(max_nodes)
             .unwrap_or(Solved::Unknown),
