@@ -39,6 +39,12 @@ pub trait SearchGame: Send + 'static {
     fn probcut(&self, _pos: &Self::Pos, _depth: i32) -> Option<(i32, i32, i32)> {
         None
     }
+    /// A proven score for the side to move (an endgame database's), which ends the search
+    /// at this node; None (the default) searches on. Not asked at the root, which must
+    /// still choose a move.
+    fn exact(&self, _pos: &Self::Pos) -> Option<i32> {
+        None
+    }
 }
 
 pub const HISTORY_SIZE: usize = 4096;
@@ -216,6 +222,9 @@ impl<G: SearchGame> Search<G> {
             if usable {
                 return Entered::Scored(e.score);
             }
+        }
+        if !root && let Some(score) = self.game.exact(&pos) {
+            return Entered::Scored(score);
         }
         if depth <= 0 && self.game.quiet(&pos) {
             return Entered::Scored(self.game.evaluate(&pos));

@@ -9,6 +9,7 @@ pub mod bench_gomoku;
 pub mod bench_jump;
 mod check;
 mod dots;
+pub mod draughts_endgames;
 mod gomoku_puzzles;
 pub mod gtp;
 pub mod hub;
@@ -52,6 +53,9 @@ usage: leapfrog                       start the game
        leapfrog generate dots [--count N] [--out DIR]   remake the Hopping Dots pack
        leapfrog generate gomoku [--games N] [--out DIR]   remake the gomoku VCF/VCT packs
        leapfrog generate chinese-checkers [--out DIR]   remake the Chinese checkers solo pack
+       leapfrog generate draughts-endgames --variant NAME --pieces N [--out FILE]
+                                      endgame databases up to N pieces (LEAPFROG_ENDGAMES or
+                                      the data folder's endgames/, where the engine reads them)
        leapfrog arena VARIANT STRENGTH_A STRENGTH_B GAMES [--openings N] [--moves] [--against VARIANT_B]
                                       engine against engine (a strength, or seconds a move as 0.5s;
                                       --against: B plays VARIANT_B, the same game by other rules)
@@ -85,6 +89,9 @@ pub fn run(args: &[String], input: Box<dyn BufRead + Send>, out: &mut dyn Write)
         Some("rate") => peg_rate::run(&args[1..], out),
         Some("generate") if args.get(1).is_some_and(|a| a == "gomoku") => {
             gomoku_puzzles::run(&args[2..], out)
+        }
+        Some("generate") if args.get(1).is_some_and(|a| a == "draughts-endgames") => {
+            draughts_endgames::run(&args[2..], out)
         }
         Some("generate") if args.get(1).is_some_and(|a| a == "chinese-checkers") => {
             star_puzzles::run(&args[2..], out)

@@ -3,6 +3,7 @@
 //! never scored statically), captures and crownings ordered first, and [`eval::Evaluator`].
 //! Strengths 1 to [`MAX_STRENGTH`]; draws by repetition are not seen inside the search.
 
+pub mod endgame;
 mod eval;
 
 use std::sync::Arc;
@@ -58,16 +59,30 @@ pub struct DraughtsSearch {
     eval: Evaluator,
     noise: i32,
     seed: u64,
+    /// The variant's endgame databases, where they have been built (desktop only).
+    endgames: Option<Arc<endgame::Endgames>>,
 }
 
 impl DraughtsSearch {
     pub fn new(variant: Arc<Variant>, noise: i32, seed: u64) -> Self {
         Self {
             eval: Evaluator::new(&variant),
+            // The full-strength players only: a noisy one plays endings as it plays the rest.
+            endgames: (noise == 0)
+                .then(|| endgame::for_variant(&variant))
+                .flatten(),
             variant,
             noise,
             seed,
         }
+    }
+}
+
+impl DraughtsSearch {
+    /// The search with these databases instead of the variant's files (tests).
+    pub fn with_endgames(mut self, endgames: Option<Arc<endgame::Endgames>>) -> Self {
+        self.endgames = endgames;
+        self
     }
 }
 
@@ -121,6 +136,15 @@ impl SearchGame for DraughtsSearch {
 
     fn move_id(&self, mv: Move) -> usize {
         usize::from(mv.from) * 64 + usize::from(mv.to)
+    }
+
+    fn exact(&self, node: &Node) -> Option<i32> {
+        let plies = |d: u8| i32::from(node.ply) + i32::from(d);
+        match self.endgames.as_ref()?.probe(&node.pos)? {
+            endgame::Value::Draw => Some(0),
+            endgame::Value::Win(d) => Some(WIN - plies(d)),
+            endgame::Value::Loss(d) => Some(-(WIN - plies(d))),
+        }
     }
 
     fn quiet(&self, node: &Node) -> bool {
@@ -187,6 +211,24 @@ impl Thinking<DraughtsMove> for WithPaths {
 /// analysis.
 pub fn analyse(game: &Draughts, depth: u32) -> Option<(DraughtsMove, i32)> {
     let search = DraughtsSearch::new(game.variant().clone(), 0, 0);
+    analyse_search(game, depth, search)
+}
+
+/// As [`analyse`], with these endgame databases (or none) instead of the variant's files.
+pub fn analyse_with(
+    game: &Draughts,
+    depth: u32,
+    endgames: Option<Arc<endgame::Endgames>>,
+) -> Option<(DraughtsMove, i32)> {
+    let search = DraughtsSearch::new(game.variant().clone(), 0, 0).with_endgames(endgames);
+    analyse_search(game, depth, search)
+}
+
+fn analyse_search(
+    game: &Draughts,
+    depth: u32,
+    search: DraughtsSearch,
+) -> Option<(DraughtsMove, i32)> {
     let root = Node {
         pos: *game.position(),
         ply: 0,

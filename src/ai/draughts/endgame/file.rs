@@ -1,0 +1,193 @@
+//! The databases on disk: one file per variant holding every table, each run-length coded
+//! (a value, then how many times it repeats), with a checksum at the end so that a damaged
+//! or cut-short file is refused with a message instead of misleading the engine.
+//!
+//! Layout: the magic line, the variant's name (length, bytes), the most pieces, the table
+//! count (u16), then per table its material (4 bytes), entries (u64), coded length (u64)
+//! and the coded bytes; last, an FNV-1a hash of all before it (u64). Little-endian.
+
+use std::path::Path;
+
+use super::index::Material;
+use super::{Endgames, MAX_PLIES};
+use crate::rules::draughts::Variant;
+
+const MAGIC: &[u8; 16] = b"LEAPFROG-EGDB-1\n";
+
+fn fnv1a(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+    })
+}
+
+fn push_varint(out: &mut Vec<u8>, mut n: u64) {
+    while n >= 0x80 {
+        out.push((n as u8 & 0x7f) | 0x80);
+        n >>= 7;
+    }
+    out.push(n as u8);
+}
+
+/// Run-length code: each run as its value and a varint count.
+pub fn encode(values: &[u8]) -> Vec<u8> {
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < values.len() {
+        let value = values[i];
+        let run = values[i..].iter().take_while(|&&v| v == value).count();
+        out.push(value);
+        push_varint(&mut out, run as u64);
+        i += run;
+    }
+    out
+}
+
+/// Reads bytes in order, failing with what was being read.
+struct Reader<'a> {
+    bytes: &'a [u8],
+    at: usize,
+}
+
+impl<'a> Reader<'a> {
+    fn take(&mut self, n: usize, what: &str) -> Result<&'a [u8], String> {
+        let end = self
+            .at
+            .checked_add(n)
+            .filter(|&e| e <= self.bytes.len())
+            .ok_or_else(|| format!("cut short in {what} (at byte {})", self.at))?;
+        let slice = &self.bytes[self.at..end];
+        self.at = end;
+        Ok(slice)
+    }
+
+    fn u64(&mut self, what: &str) -> Result<u64, String> {
+        let b = self.take(8, what)?;
+        Ok(u64::from_le_bytes(b.try_into().expect("eight bytes")))
+    }
+}
+
+fn decode(coded: &[u8], entries: u64, material: Material) -> Result<Vec<u8>, String> {
+    let mut values = Vec::with_capacity(entries as usize);
+    let mut at = 0;
+    let name = material.name();
+    while at < coded.len() {
+        let value = coded[at];
+        if value > MAX_PLIES + 1 {
+            return Err(format!("table {name}: value {value} out of range"));
+        }
+        at += 1;
+        let (mut run, mut shift) = (0u64, 0);
+        loop {
+            let b = *coded
+                .get(at)
+                .ok_or_else(|| format!("table {name}: a run is cut short"))?;
+            at += 1;
+            if shift > 56 {
+                return Err(format!("table {name}: a run length is too long"));
+            }
+            run |= u64::from(b & 0x7f) << shift;
+            shift += 7;
+            if b & 0x80 == 0 {
+                break;
+            }
+        }
+        if values.len() as u64 + run > entries {
+            return Err(format!("table {name}: more entries than its {entries}"));
+        }
+        values.resize(values.len() + run as usize, value);
+    }
+    if values.len() as u64 != entries {
+        return Err(format!(
+            "table {name}: {} entries where {entries} were announced",
+            values.len()
+        ));
+    }
+    Ok(values)
+}
+
+/// The file's bytes for `db`.
+pub fn to_bytes(db: &Endgames) -> Vec<u8> {
+    let mut out = MAGIC.to_vec();
+    out.push(db.variant.len() as u8);
+    out.extend_from_slice(db.variant.as_bytes());
+    out.push(db.pieces as u8);
+    let materials = db.materials();
+    out.extend_from_slice(&(materials.len() as u16).to_le_bytes());
+    for material in materials {
+        let values = &db.tables[&material];
+        let coded = encode(values);
+        out.extend_from_slice(&material.0);
+        out.extend_from_slice(&(values.len() as u64).to_le_bytes());
+        out.extend_from_slice(&(coded.len() as u64).to_le_bytes());
+        out.extend_from_slice(&coded);
+    }
+    let sum = fnv1a(&out);
+    out.extend_from_slice(&sum.to_le_bytes());
+    out
+}
+
+/// Reads a file's bytes for `variant`; the error says what is wrong with them.
+pub fn from_bytes(bytes: &[u8], variant: &Variant) -> Result<Endgames, String> {
+    if bytes.len() < MAGIC.len() || &bytes[..MAGIC.len()] != MAGIC {
+        return Err("not a Leapfrog endgame database (its first line is wrong)".into());
+    }
+    if bytes.len() < MAGIC.len() + 8 {
+        return Err("cut short".into());
+    }
+    let (body, sum) = bytes.split_at(bytes.len() - 8);
+    if fnv1a(body) != u64::from_le_bytes(sum.try_into().expect("eight bytes")) {
+        return Err("damaged: its checksum does not match (build it again)".into());
+    }
+    let mut r = Reader {
+        bytes: body,
+        at: MAGIC.len(),
+    };
+    let len = usize::from(r.take(1, "the variant's name")?[0]);
+    let name = String::from_utf8_lossy(r.take(len, "the variant's name")?).into_owned();
+    if name != variant.name {
+        return Err(format!("made for {name}, not {}", variant.name));
+    }
+    let pieces = u32::from(r.take(1, "the piece count")?[0]);
+    let count = u16::from_le_bytes(r.take(2, "the table count")?.try_into().expect("two"));
+    let mut db = Endgames::empty(variant, pieces);
+    for _ in 0..count {
+        let m = r.take(4, "a table's material")?;
+        let material = Material([m[0], m[1], m[2], m[3]]);
+        if material.pieces() > pieces {
+            return Err(format!(
+                "table {} has more than {pieces} pieces",
+                material.name()
+            ));
+        }
+        let entries = r.u64("a table's size")?;
+        if entries != db.indexer.size(material) {
+            return Err(format!(
+                "table {} has {entries} entries; this board needs {}",
+                material.name(),
+                db.indexer.size(material)
+            ));
+        }
+        let coded_len = r.u64("a table's length")?;
+        let coded = r.take(coded_len as usize, "a table")?;
+        db.tables
+            .insert(material, decode(coded, entries, material)?);
+    }
+    if r.at != body.len() {
+        return Err("bytes left over after the last table".into());
+    }
+    Ok(db)
+}
+
+pub fn save(db: &Endgames, path: &Path) -> Result<(), String> {
+    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+        std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    }
+    crate::storage::write_atomic(path, &to_bytes(db))
+        .map_err(|e| format!("{}: {e}", path.display()))
+}
+
+/// Loads `path` for `variant`; the error names the file.
+pub fn load(path: &Path, variant: &Variant) -> Result<Endgames, String> {
+    let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    from_bytes(&bytes, variant).map_err(|e| format!("{}: {e}", path.display()))
+}

@@ -1,0 +1,55 @@
+//! Where the engine finds a variant's databases: `LEAPFROG_ENDGAMES` (a folder), else
+//! `endgames/` in the user's data folder, as `VARIANT.egdb`. Each variant's file is read
+//! once per run; a missing file means no databases, a damaged one is reported once on
+//! standard error, and either way the engine plays on without.
+
+use std::collections::HashMap;
+use std::path::PathBuf;
+use std::sync::{Arc, Mutex, OnceLock};
+
+use super::Endgames;
+use crate::rules::draughts::Variant;
+
+pub const FOLDER_VAR: &str = "LEAPFROG_ENDGAMES";
+
+/// The folder the databases are read from and written to by default.
+pub fn folder() -> Option<PathBuf> {
+    if let Some(dir) = std::env::var_os(FOLDER_VAR) {
+        return Some(PathBuf::from(dir));
+    }
+    crate::storage::data_dir().map(|d| d.join("endgames"))
+}
+
+pub fn path_for(variant: &str) -> Option<PathBuf> {
+    folder().map(|d| d.join(format!("{variant}.egdb")))
+}
+
+type Loaded = HashMap<String, Option<Arc<Endgames>>>;
+
+/// The databases of `variant`, if it has a readable file (never in the browser).
+pub fn for_variant(variant: &Variant) -> Option<Arc<Endgames>> {
+    if cfg!(target_arch = "wasm32") || variant.rules.figure.is_some() {
+        return None;
+    }
+    static LOADED: OnceLock<Mutex<Loaded>> = OnceLock::new();
+    let mut loaded = LOADED
+        .get_or_init(Default::default)
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
+    loaded
+        .entry(variant.name.clone())
+        .or_insert_with(|| {
+            let path = path_for(&variant.name)?;
+            if !path.exists() {
+                return None;
+            }
+            match super::file::load(&path, variant) {
+                Ok(db) => Some(Arc::new(db)),
+                Err(why) => {
+                    eprintln!("endgame databases not used: {why}");
+                    None
+                }
+            }
+        })
+        .clone()
+}

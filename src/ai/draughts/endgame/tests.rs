@@ -1,0 +1,292 @@
+use std::sync::{Arc, OnceLock};
+
+use super::build::{Built, build};
+use super::index::Material;
+use super::*;
+use crate::rules::draughts::movegen;
+
+fn variant(name: &str) -> Arc<Variant> {
+    crate::level::draughts::shipped_or_file(name)
+        .expect("shipped")
+        .variant
+}
+
+/// Russian rules on 8x8, every table up to three pieces, with the build's reports.
+fn glass_three() -> &'static (Endgames, Vec<Built>) {
+    static DB: OnceLock<(Endgames, Vec<Built>)> = OnceLock::new();
+    DB.get_or_init(|| {
+        let mut reports = Vec::new();
+        let db = build(&variant("draughts-glass"), 3, None, |b| {
+            reports.push(b.clone())
+        })
+        .expect("builds");
+        (db, reports)
+    })
+}
+
+/// International rules, three kings against one and the tables it leads to.
+fn international_three_kings() -> &'static Endgames {
+    static DB: OnceLock<Endgames> = OnceLock::new();
+    DB.get_or_init(|| {
+        build(
+            &variant("draughts-international"),
+            4,
+            Some(Material([0, 3, 0, 1])),
+            |_| {},
+        )
+        .expect("builds")
+    })
+}
+
+#[test]
+fn value_bytes_round_trip() {
+    for value in [
+        Value::Draw,
+        Value::Win(1),
+        Value::Loss(0),
+        Value::Win(253),
+        Value::Loss(252),
+    ] {
+        assert_eq!(Value::from_byte(value.to_byte()), value);
+    }
+}
+
+#[test]
+fn every_entry_agrees_with_the_values_its_moves_lead_to() {
+    // A win in d has a move to a loss in d - 1 and none to a quicker loss; a loss in d has
+    // only moves to wins, the longest in d - 1; a draw has no move to a loss and some move
+    // to a draw. Checked for every position of every table up to three pieces.
+    let (db, _) = glass_three();
+    let v = variant("draughts-glass");
+    let mut checked = 0;
+    for material in db.materials() {
+        let size = db.indexer.size(material);
+        for index in 0..size {
+            let Some(pos) = db.indexer.position(&db.geo, material, index) else {
+                continue;
+            };
+            let value = db.probe(&pos).expect("in the tables");
+            let mut moves = Vec::new();
+            movegen::generate(&v.geo, v.moves, &pos, &mut moves);
+            let children: Vec<Value> = moves
+                .iter()
+                .map(|m| {
+                    let child = pos.play(&v.geo, m);
+                    if Material::of(&child).side_pieces(child.side) == 0 {
+                        Value::Loss(0)
+                    } else {
+                        db.probe(&child).expect("a child is in the tables")
+                    }
+                })
+                .collect();
+            let quickest_loss = children
+                .iter()
+                .filter_map(|c| match c {
+                    Value::Loss(d) => Some(*d),
+                    _ => None,
+                })
+                .min();
+            let longest_win = children
+                .iter()
+                .map(|c| match c {
+                    Value::Win(d) => Some(*d),
+                    _ => None,
+                })
+                .collect::<Option<Vec<u8>>>()
+                .map(|ds| ds.into_iter().max().unwrap_or(0));
+            match value {
+                Value::Win(d) => assert_eq!(quickest_loss, Some(d - 1), "{pos:?}"),
+                Value::Loss(0) => assert!(moves.is_empty(), "{pos:?}"),
+                Value::Loss(d) => {
+                    assert!(!moves.is_empty());
+                    assert_eq!(longest_win, Some(d - 1), "{pos:?}");
+                }
+                Value::Draw => {
+                    assert_eq!(quickest_loss, None, "{pos:?}");
+                    assert!(children.contains(&Value::Draw), "{pos:?}");
+                }
+            }
+            checked += 1;
+        }
+    }
+    assert!(checked > 100_000, "{checked}");
+}
+
+#[test]
+fn a_material_and_its_colours_swapped_have_the_same_counts() {
+    let (_, reports) = glass_three();
+    for r in reports {
+        let [a, b, c, d] = r.material.0;
+        let swapped = reports
+            .iter()
+            .find(|s| s.material.0 == [c, d, a, b])
+            .expect("listed");
+        assert_eq!(
+            (r.positions, r.wins, r.losses, r.draws, r.longest),
+            (
+                swapped.positions,
+                swapped.wins,
+                swapped.losses,
+                swapped.draws,
+                swapped.longest
+            ),
+            "{}",
+            r.material.name()
+        );
+    }
+}
+
+/// A kings-only international position: White's kings, Black's kings, the side to move.
+fn kings(white: &[usize], black: &[usize], side: u8) -> Position {
+    let geo = variant("draughts-international").geo;
+    let bits = |squares: &[usize]| {
+        squares
+            .iter()
+            .fold(0u64, |set, &s| set | 1 << geo.bit_of_square(s - 1))
+    };
+    Position {
+        pieces: [bits(white), bits(black)],
+        kings: bits(white) | bits(black),
+        figures: 0,
+        side,
+    }
+}
+
+#[test]
+fn three_kings_draw_against_one_on_the_long_diagonal() {
+    let db = international_three_kings();
+    // The long diagonal runs 46-5: a lone king on it cannot be caught.
+    for black in [46, 41, 28, 5] {
+        for side in [0, 1] {
+            let pos = kings(&[1, 2, 3], &[black], side);
+            assert_eq!(db.probe(&pos), Some(Value::Draw), "black king on {black}");
+        }
+    }
+    // A king left where it is taken at once is lost.
+    let pos = kings(&[1, 2, 3], &[7], 0);
+    assert_eq!(db.probe(&pos), Some(Value::Win(1)));
+}
+
+#[test]
+fn on_8x8_three_kings_holding_the_main_road_beat_one_off_it() {
+    // Russian rules: Petrov's triangle wins, in up to about fifteen moves.
+    let v = variant("draughts-glass");
+    let db = build(&v, 4, Some(Material([0, 3, 0, 1])), |_| {}).expect("builds");
+    let road = [29, 25, 22, 18, 15, 11, 8, 4]
+        .iter()
+        .fold(0u64, |set, &s: &usize| {
+            set | 1 << v.geo.bit_of_square(s - 1)
+        });
+    let material = Material([0, 3, 0, 1]);
+    let (mut positions, mut wins, mut longest) = (0, 0, 0);
+    for index in (0..db.indexer.size(material)).step_by(2) {
+        let Some(pos) = db.indexer.position(&db.geo, material, index) else {
+            continue;
+        };
+        if pos.pieces[1] & road != 0 || pos.pieces[0] & road == 0 {
+            continue;
+        }
+        positions += 1;
+        if let Some(Value::Win(d)) = db.probe(&pos) {
+            wins += 1;
+            longest = longest.max(d);
+        }
+    }
+    assert!(wins * 100 >= positions * 99, "{wins} of {positions}");
+    assert!(longest > 20, "the longest win is {longest} plies");
+}
+
+#[test]
+#[ignore = "builds a 23-million-entry table (minutes): run with --ignored"]
+fn four_kings_win_against_one_even_on_the_long_diagonal() {
+    let db = build(
+        &variant("draughts-international"),
+        5,
+        Some(Material([0, 4, 0, 1])),
+        |_| {},
+    )
+    .expect("builds");
+    let pos = kings(&[1, 2, 3, 4], &[46], 0);
+    assert!(
+        matches!(db.probe(&pos), Some(Value::Win(_))),
+        "{:?}",
+        db.probe(&pos)
+    );
+}
+
+#[test]
+fn a_file_round_trips_and_a_damaged_or_wrong_one_is_refused_with_a_reason() {
+    let (db, _) = glass_three();
+    let glass = variant("draughts-glass");
+    let bytes = file::to_bytes(db);
+    let back = file::from_bytes(&bytes, &glass).expect("reads back");
+    assert_eq!(back.materials(), db.materials());
+    for m in db.materials() {
+        assert_eq!(back.tables[&m], db.tables[&m]);
+    }
+    let mut damaged = bytes.clone();
+    damaged[bytes.len() / 2] ^= 0x55;
+    let why = file::from_bytes(&damaged, &glass).err().expect("refused");
+    assert!(why.contains("checksum"), "{why}");
+    let why = file::from_bytes(&bytes[..bytes.len() - 100], &glass)
+        .err()
+        .expect("refused");
+    assert!(
+        why.contains("checksum") || why.contains("cut short"),
+        "{why}"
+    );
+    let why = file::from_bytes(b"hello", &glass).err().expect("refused");
+    assert!(why.contains("not a Leapfrog endgame database"), "{why}");
+    let international = variant("draughts-international");
+    let why = file::from_bytes(&bytes, &international)
+        .err()
+        .expect("refused");
+    assert!(why.contains("made for draughts-glass"), "{why}");
+    let missing = std::path::Path::new("/nonexistent/leapfrog/glass.egdb");
+    let why = file::load(missing, &glass).err().expect("refused");
+    assert!(why.contains("/nonexistent/leapfrog/glass.egdb"), "{why}");
+}
+
+#[test]
+fn the_search_plays_the_tables_quickest_win() {
+    // Two kings against one on 8x8 (Russian rules): the search with the tables scores the
+    // root as the table's win and its move keeps the win, one ply quicker each time.
+    let (db, _) = glass_three();
+    let glass = variant("draughts-glass");
+    let shared = Arc::new(file::from_bytes(&file::to_bytes(db), &glass).expect("reads"));
+    let mut found = None;
+    let material = Material([0, 2, 0, 1]);
+    for index in (0..db.indexer.size(material)).step_by(2) {
+        if let Some(pos) = db.indexer.position(&db.geo, material, index)
+            && matches!(db.probe(&pos), Some(Value::Win(d)) if d >= 7)
+        {
+            found = Some(pos);
+            break;
+        }
+    }
+    let mut pos = found.expect("a win of seven plies or more");
+    let Some(Value::Win(mut d)) = db.probe(&pos) else {
+        unreachable!()
+    };
+    while d > 1 {
+        let game = crate::rules::draughts::Draughts::from_position(glass.clone(), pos);
+        let (mv, score) =
+            super::super::analyse_with(&game, 2, Some(shared.clone())).expect("a move");
+        assert_eq!(score, WIN_SCORE - i32::from(d), "{pos:?}");
+        let after = pos.play(&glass.geo, &mv.mv);
+        assert_eq!(db.probe(&after), Some(Value::Loss(d - 1)));
+        // The loser's best reply, from the tables.
+        let replies = glass.legal(&after);
+        let reply = replies
+            .iter()
+            .find(|r| {
+                let next = after.play(&glass.geo, r);
+                db.probe(&next) == Some(Value::Win(d - 2))
+            })
+            .expect("the longest defence");
+        pos = after.play(&glass.geo, reply);
+        d -= 2;
+    }
+}
+
+const WIN_SCORE: i32 = super::super::WIN;
