@@ -2,13 +2,14 @@
 //! pass k marks the positions won in k plies (k odd: a move to a position lost in fewer) or
 //! lost in k plies (k even: every move leads to a position won, the longest in k - 1). A
 //! capture or a crowning leads to a material built before. What no pass marks is a draw.
-//! Each pass is split over the machine's cores; a pass's marks are applied after it, which
+//! A material whose colours-swapped table is built is read off it, turned round. Each pass
+//! is split over the machine's cores; a pass's marks are applied after it, which
 //! changes nothing (a position marked in pass k has distance k, which no check of pass k
 //! looks for).
 
 use std::collections::HashMap;
 
-use super::index::Material;
+use super::index::{Material, colours_swapped};
 use super::{Endgames, MAX_PLIES, Value};
 use crate::rules::draughts::Variant;
 use crate::rules::draughts::movegen;
@@ -50,12 +51,33 @@ pub fn build(
     };
     let mut db = Endgames::empty(variant, pieces.max(only.map_or(0, |m| m.pieces())));
     for material in materials {
-        let values = build_one(variant, &db, material)?;
+        let [wm, wk, bm, bk] = material.0;
+        let values = match db.tables.get(&Material([bm, bk, wm, wk])) {
+            // The colours swapped of a table built: read off it, turned round.
+            Some(other) => swapped(&db, material, other),
+            None => build_one(variant, &db, material)?,
+        };
         let built = summary(&db, material, &values);
         report(&built);
         db.tables.insert(material, values);
     }
     Ok(db)
+}
+
+/// The table of `material` from that of its colours swapped, `other`.
+fn swapped(db: &Endgames, material: Material, other: &[u8]) -> Vec<u8> {
+    let size = db.indexer.size(material);
+    (0..size)
+        .map(
+            |index| match db.indexer.position(&db.geo, material, index) {
+                Some(pos) => {
+                    let turned = colours_swapped(&db.geo, &pos);
+                    other[db.indexer.index(&db.geo, &turned) as usize]
+                }
+                None => Value::Draw.to_byte(),
+            },
+        )
+        .collect()
 }
 
 /// `target` and every material a sequence of moves from it can reach, in building order.

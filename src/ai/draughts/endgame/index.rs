@@ -188,6 +188,28 @@ impl Indexer {
     }
 }
 
+/// `pos` turned half round with the colours swapped: the same game from the other side, so
+/// its value is the same (the side to move is swapped too).
+pub fn colours_swapped(geo: &Geometry, pos: &Position) -> Position {
+    let last = geo.square_count() - 1;
+    let turn = |set: u64| {
+        let mut out = 0u64;
+        let mut rest = set;
+        while rest != 0 {
+            let bit = rest.trailing_zeros() as u8;
+            rest &= rest - 1;
+            out |= 1 << geo.bit_of_square(last - geo.square_of_bit(bit));
+        }
+        out
+    };
+    Position {
+        pieces: [turn(pos.pieces[1]), turn(pos.pieces[0])],
+        kings: turn(pos.kings),
+        figures: turn(pos.figures),
+        side: 1 - pos.side,
+    }
+}
+
 fn binomial(n: u64, k: u64) -> u64 {
     if k > n {
         return 0;
