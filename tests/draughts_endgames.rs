@@ -98,5 +98,13 @@ fn generated_tables_are_played_by_the_engine_and_a_damaged_file_is_reported() {
             && err.contains("not a Leapfrog endgame database"),
         "{err}"
     );
+
+    std::fs::remove_file(&path).expect("removed");
+    let (out, err) = binary::session_with_env(&args, &env, b"hub\ninit\nquit\n".to_vec());
+    assert!(out.contains("ready"), "{out}");
+    assert!(
+        err.contains("does not exist") && err.contains("generate draughts-endgames"),
+        "{err}"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -224,6 +224,9 @@ impl Engine {
                 say(out, "wait")?;
             }
             "init" => {
+                // The endgame databases are read now, not in the first search's time (and a
+                // problem with them is reported before the game).
+                crate::ai::draughts::endgame::for_variant(&self.variant);
                 self.ready = true;
                 say(out, "ready")?;
             }

@@ -1,7 +1,8 @@
 //! Where the engine finds a variant's databases: `LEAPFROG_ENDGAMES` (a folder), else
 //! `endgames/` in the user's data folder, as `VARIANT.egdb`. Each variant's file is read
-//! once per run; a missing file means no databases, a damaged one is reported once on
-//! standard error, and either way the engine plays on without.
+//! once per run; a missing file means no databases (reported on standard error where
+//! `LEAPFROG_ENDGAMES` names the folder), a damaged one is reported there too, and either
+//! way the engine plays on without.
 
 use std::collections::HashMap;
 use std::path::PathBuf;
@@ -41,6 +42,14 @@ pub fn for_variant(variant: &Variant) -> Option<Arc<Endgames>> {
         .or_insert_with(|| {
             let path = path_for(&variant.name)?;
             if !path.exists() {
+                // Only a folder named on purpose is expected to hold the file.
+                if std::env::var_os(FOLDER_VAR).is_some() {
+                    eprintln!(
+                        "endgame databases not used: {} does not exist (leapfrog generate draughts-endgames --variant {} makes it)",
+                        path.display(),
+                        variant.name
+                    );
+                }
                 return None;
             }
             match super::file::load(&path, variant) {
