@@ -50,14 +50,17 @@ pub fn build(
         None => Material::up_to(pieces),
     };
     let mut db = Endgames::empty(variant, pieces.max(only.map_or(0, |m| m.pieces())));
+    // The longest win or loss in the tables so far: how long a pass may wait on them.
+    let mut longest = 0u8;
     for material in materials {
         let [wm, wk, bm, bk] = material.0;
         let values = match db.tables.get(&Material([bm, bk, wm, wk])) {
             // The colours swapped of a table built: read off it, turned round.
             Some(other) => swapped(&db, material, other),
-            None => build_one(variant, &db, material)?,
+            None => build_one(variant, &db, material, longest)?,
         };
         let built = summary(&db, material, &values);
+        longest = longest.max(built.longest);
         report(&built);
         db.tables.insert(material, values);
     }
@@ -177,12 +180,16 @@ fn child_value(db: &Endgames, material: Material, values: &[u8], child: &Positio
     }
 }
 
-fn build_one(variant: &Variant, db: &Endgames, material: Material) -> Result<Vec<u8>, String> {
+fn build_one(
+    variant: &Variant,
+    db: &Endgames,
+    material: Material,
+    longest_elsewhere: u8,
+) -> Result<Vec<u8>, String> {
     let size = db.indexer.size(material) as usize;
     let mut values = vec![Value::Draw.to_byte(); size];
     let mut moves = Vec::new();
     // Valid positions start unknown; those without a move are lost at once.
-    let mut longest_elsewhere = 0u8;
     for (index, value) in values.iter_mut().enumerate() {
         let Some(pos) = db.indexer.position(&db.geo, material, index as u64) else {
             continue;
@@ -194,13 +201,6 @@ fn build_one(variant: &Variant, db: &Endgames, material: Material) -> Result<Vec
         } else {
             UNKNOWN
         };
-    }
-    for table in db.tables.values() {
-        for &v in table.iter() {
-            if let Value::Win(d) | Value::Loss(d) = Value::from_byte(v) {
-                longest_elsewhere = longest_elsewhere.max(d);
-            }
-        }
     }
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
     let mut last_change = 0u8;
