@@ -67,12 +67,12 @@ fn spawn_job<G: ComputerPlayer>(
     purpose: Purpose,
 ) -> Job<G::Move> {
     let cancel = Cancel::default();
-    let mut thinking = game.think(
-        strength,
-        cancel.clone(),
-        generation.wrapping_mul(0x9e37_79b9),
-    );
+    let game = game.clone();
+    let its_cancel = cancel.clone();
+    // The engine is made in the task too: its first search may read files (the draughts
+    // endgame databases), which must not hold up a frame.
     let task = AsyncComputeTaskPool::get().spawn(async move {
+        let mut thinking = game.think(strength, its_cancel, generation.wrapping_mul(0x9e37_79b9));
         loop {
             match thinking.step(SLICE) {
                 Step::Done(mv) => return mv,
