@@ -5,10 +5,12 @@
 pub mod budget;
 pub mod chinese_checkers;
 pub mod draughts;
+pub mod fit;
 pub mod gomoku;
 pub mod hashing;
 pub mod jump;
 pub mod knight;
+pub mod pattern_weights;
 pub mod peg;
 pub mod player;
 pub mod reversi;

@@ -45,7 +45,26 @@ pub trait SearchGame: Send + 'static {
     fn exact(&self, _pos: &Self::Pos) -> Option<i32> {
         None
     }
+    /// True for a quiet move (no capture, no promotion) that the search may treat
+    /// selectively: searched less deep first when it comes late in a null-window node (late
+    /// move reductions, re-searched in full if it beats alpha), and tried early among its
+    /// cousins once it has refuted one (killer moves). The default, false, keeps every move
+    /// at full depth in the history table's order.
+    fn reducible(&self, _pos: &Self::Pos, _mv: Self::Move) -> bool {
+        false
+    }
+    /// Half-width of the root's aspiration window around the last iteration's score (a
+    /// narrower window cuts more; a score outside it is searched again in full). None (the
+    /// default) searches every iteration with the full window.
+    fn aspiration(&self) -> Option<i32> {
+        None
+    }
 }
+
+/// Moves searched in full at a node before the later quiet ones are reduced.
+const FULL_DEPTH_MOVES: usize = 3;
+/// The ordering bonus of a killer move: above any history score.
+const KILLER_BONUS: i32 = 1 << 21;
 
 pub const HISTORY_SIZE: usize = 4096;
 
@@ -63,6 +82,8 @@ struct Frame<P, M> {
     best_move: Option<M>,
     child_move: Option<M>,
     child_null_window: bool,
+    /// Plies the child in hand was searched less deep (late move reductions).
+    child_reduction: i32,
 }
 
 enum Entered {
@@ -90,6 +111,13 @@ pub struct Search<G: SearchGame> {
     nodes: u64,
     /// Answer at once when the root has a single move (off when the score is wanted).
     shortcut_single_move: bool,
+    /// Two quiet moves per ply from the root that refuted a position there.
+    killers: Vec<[Option<G::Move>; 2]>,
+    /// The root window of the iteration in progress; when the score falls outside it, the
+    /// same depth is searched again with the full window.
+    window: (i32, i32),
+    /// The last iteration's score fell outside its window: search its depth again.
+    research: bool,
 }
 
 impl<G: SearchGame> Search<G> {
@@ -126,6 +154,9 @@ impl<G: SearchGame> Search<G> {
             finished: None,
             nodes: 0,
             shortcut_single_move: true,
+            killers: Vec::new(),
+            window: (-INFINITY, INFINITY),
+            research: false,
         }
     }
 
@@ -159,6 +190,8 @@ impl<G: SearchGame> Search<G> {
             .stack
             .first()
             .filter(|root| root.next > root.moves_start + 1 || root.child_move.is_none())
+            // A failed-low aspiration iteration's moves are only bounds.
+            .filter(|root| root.best_score > root.orig_alpha)
             .and_then(|root| root.best_move);
         partial
             .or(self.completed.map(|c| c.0))
@@ -174,7 +207,10 @@ impl<G: SearchGame> Search<G> {
     }
 
     fn start_iteration(&mut self) -> Option<Step<G::Move>> {
-        let next_depth = if self.completed.is_some() {
+        let retry = std::mem::take(&mut self.research);
+        let next_depth = if retry {
+            self.iteration_depth
+        } else if self.completed.is_some() {
             self.iteration_depth + 1
         } else {
             self.first_depth
@@ -195,8 +231,15 @@ impl<G: SearchGame> Search<G> {
             return Some(self.finish(Some(mv)));
         }
         self.iteration_depth = next_depth;
+        self.window = match (self.completed, self.game.aspiration()) {
+            (Some((_, score, _)), Some(half)) if !retry && score.abs() < INFINITY / 4 => {
+                (score - half, score + half)
+            }
+            _ => (-INFINITY, INFINITY),
+        };
         let root = self.root;
-        match self.enter(root, next_depth, -INFINITY, INFINITY, true) {
+        let (alpha, beta) = self.window;
+        match self.enter(root, next_depth, alpha, beta, true) {
             Entered::Scored(_) => Some(self.finish(None)),
             Entered::Pushed => {
                 let root = &self.stack[0];
@@ -257,6 +300,9 @@ impl<G: SearchGame> Search<G> {
             return Entered::Scored(self.game.final_score(&pos));
         }
         self.order_moves(&pos, start, end, entry.and_then(|e| e.best), depth >= 3);
+        if self.killers.len() <= self.stack.len() {
+            self.killers.resize(self.stack.len() + 1, [None; 2]);
+        }
         self.stack.push(Frame {
             pos,
             key,
@@ -271,6 +317,7 @@ impl<G: SearchGame> Search<G> {
             best_move: None,
             child_move: None,
             child_null_window: false,
+            child_reduction: 0,
         });
         Entered::Pushed
     }
@@ -328,9 +375,16 @@ impl<G: SearchGame> Search<G> {
         deep: bool,
     ) {
         self.order_keys.clear();
+        let killers = self
+            .killers
+            .get(self.stack.len())
+            .copied()
+            .unwrap_or([None; 2]);
         for &mv in &self.moves[start..end] {
             let key = if Some(mv) == hint {
                 i32::MAX
+            } else if killers.contains(&Some(mv)) {
+                KILLER_BONUS + i32::from(killers[0] == Some(mv))
             } else {
                 self.game.order(pos, mv, deep) + self.history[self.game.move_id(mv)]
             };
@@ -366,7 +420,12 @@ impl<G: SearchGame> Search<G> {
         self.moves.truncate(frame.moves_start);
         if self.stack.is_empty() {
             let best = frame.best_move.expect("a root with moves has a best move");
-            self.completed = Some((best, frame.best_score, frame.depth));
+            let outside = frame.best_score <= frame.orig_alpha || frame.best_score >= frame.beta;
+            if outside && self.window != (-INFINITY, INFINITY) {
+                self.research = true;
+            } else {
+                self.completed = Some((best, frame.best_score, frame.depth));
+            }
         } else {
             self.returned = Some(frame.best_score);
         }
@@ -380,9 +439,15 @@ impl<G: SearchGame> Search<G> {
             let frame = &mut self.stack[top];
             let score = -child_score;
             let mv = frame.child_move.expect("a child was searched");
+            if frame.child_reduction > 0 && score > frame.alpha {
+                // A reduced move that beats alpha is looked at again at full depth.
+                let alpha = frame.alpha;
+                self.search_child(mv, -alpha - 1, -alpha, true, 0);
+                return;
+            }
             if frame.child_null_window && score > frame.alpha && score < frame.beta {
                 let (alpha, beta) = (frame.alpha, frame.beta);
-                self.search_child(mv, -beta, -alpha, false);
+                self.search_child(mv, -beta, -alpha, false, 0);
                 return;
             }
             if score > frame.best_score {
@@ -394,6 +459,13 @@ impl<G: SearchGame> Search<G> {
                 let depth = frame.depth;
                 let id = self.game.move_id(mv);
                 self.history[id] = (self.history[id] + depth * depth).min(1 << 20);
+                if self.game.reducible(&frame.pos, mv) {
+                    let killers = &mut self.killers[top];
+                    if killers[0] != Some(mv) {
+                        killers[1] = killers[0];
+                        killers[0] = Some(mv);
+                    }
+                }
                 self.finish_frame();
                 return;
             }
@@ -407,18 +479,39 @@ impl<G: SearchGame> Search<G> {
         frame.next += 1;
         let (alpha, beta) = (frame.alpha, frame.beta);
         if frame.best_move.is_none() {
-            self.search_child(mv, -beta, -alpha, false);
+            self.search_child(mv, -beta, -alpha, false, 0);
         } else {
-            self.search_child(mv, -alpha - 1, -alpha, true);
+            let searched = frame.next - frame.moves_start;
+            let reduction = if frame.depth >= 3
+                && searched > FULL_DEPTH_MOVES
+                && self.game.reducible(&frame.pos, mv)
+            {
+                if searched > 2 * FULL_DEPTH_MOVES + 2 && frame.depth >= 5 {
+                    2
+                } else {
+                    1
+                }
+            } else {
+                0
+            };
+            self.search_child(mv, -alpha - 1, -alpha, true, reduction);
         }
     }
 
-    fn search_child(&mut self, mv: G::Move, alpha: i32, beta: i32, null_window: bool) {
+    fn search_child(
+        &mut self,
+        mv: G::Move,
+        alpha: i32,
+        beta: i32,
+        null_window: bool,
+        reduction: i32,
+    ) {
         let top = self.stack.len() - 1;
         let frame = &mut self.stack[top];
         frame.child_move = Some(mv);
         frame.child_null_window = null_window;
-        let (child, depth) = (self.game.play(&frame.pos, mv), frame.depth - 1);
+        frame.child_reduction = reduction;
+        let (child, depth) = (self.game.play(&frame.pos, mv), frame.depth - 1 - reduction);
         if let Entered::Scored(score) = self.enter(child, depth, alpha, beta, false) {
             self.returned = Some(score);
         }

@@ -10,6 +10,7 @@ pub mod bench_jump;
 mod check;
 mod dots;
 pub mod draughts_endgames;
+mod draughts_train;
 mod gomoku_puzzles;
 pub mod gtp;
 pub mod hub;
@@ -63,9 +64,12 @@ usage: leapfrog                       start the game
                                       (reversi: GTP; draughts: Hub; gomoku: Gomocup;
                                       chinese-checkers: newgame/play/genmove)
        leapfrog train reversi [--size N] [--seed S] [--games G] [--per-phase P] [--depth D] [--out FILE]
+                                      fit reversi's learned evaluation
+       leapfrog train draughts --variant NAME [--games G] [--depth D] [--play-depth D] [--threads T]
+                               [--seed S] [--player WEIGHTS] [--out FILE]
+                                      fit a draughts variant's learned evaluation by self-play
        leapfrog train jump FILE [--games G] [--depth D] [--seed S] [--duel N] [--out PATH]
                                       fit a JumpGame's evaluation weights by self-play
-                                      fit reversi's learned evaluation
        leapfrog train jump FILE --choose-search N [--move-time S]   the expert's search, as measured
        leapfrog bench [GAME] [--games N] [--ladder]   speed and strength figures (--ladder: each
                                       strength against the one below it, with Elo estimates)
@@ -103,6 +107,9 @@ pub fn run(args: &[String], input: Box<dyn BufRead + Send>, out: &mut dyn Write)
         Some("bench") => bench::run(&args[1..], out),
         Some("train") if args.get(1).is_some_and(|a| a == "jump") => {
             jump_train::run(&args[2..], out)
+        }
+        Some("train") if args.get(1).is_some_and(|a| a == "draughts") => {
+            draughts_train::run(&args[2..], out)
         }
         Some("train") => reversi_train::run(&args[1..], out),
         Some("icon") => icon::run(&args[1..], out),

@@ -5,6 +5,8 @@
 
 pub mod endgame;
 mod eval;
+pub mod learned;
+pub mod train;
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -16,6 +18,7 @@ use crate::rules::draughts::position::{Move, Position};
 use crate::rules::draughts::{Draughts, DraughtsMove, Variant, movegen};
 use eval::Evaluator;
 pub use eval::WIN;
+use learned::LearnedEval;
 
 pub const MAX_STRENGTH: u8 = 6;
 /// The strength the hint uses.
@@ -26,6 +29,9 @@ pub const EXPERT: u8 = MAX_STRENGTH;
 pub struct Plan {
     pub budget: Budget,
     pub noise: i32,
+    /// The engine as it was before the learned evaluation: the hand-set evaluation and the
+    /// plain search (a yardstick for `leapfrog bench draughts`).
+    pub classic: bool,
 }
 
 pub fn plan(strength: u8) -> Plan {
@@ -44,8 +50,12 @@ pub fn plan(strength: u8) -> Plan {
             max_time: Some(Duration::from_secs_f32(secs)),
         },
         noise,
+        classic: false,
     }
 }
+
+/// Half-width of the root's aspiration window, in hundredths of a man.
+const ASPIRATION: i32 = 25;
 
 /// A position with its distance from the root, so that quicker wins score higher.
 #[derive(Clone, Copy, Debug)]
@@ -54,19 +64,31 @@ pub struct Node {
     ply: u16,
 }
 
+/// The static evaluation a search uses.
+enum Scoring {
+    Hand(Box<Evaluator>),
+    Learned(Arc<LearnedEval>),
+}
+
 pub struct DraughtsSearch {
     variant: Arc<Variant>,
-    eval: Evaluator,
+    eval: Scoring,
     noise: i32,
     seed: u64,
     /// The variant's endgame databases, where they have been built (desktop only).
     endgames: Option<Arc<endgame::Endgames>>,
+    /// No late move reductions, killers or aspiration (the engine as it was).
+    plain_search: bool,
 }
 
 impl DraughtsSearch {
     pub fn new(variant: Arc<Variant>, noise: i32, seed: u64) -> Self {
+        let eval = match learned::for_variant(&variant) {
+            Some(learned) => Scoring::Learned(learned),
+            None => Scoring::Hand(Box::new(Evaluator::new(&variant))),
+        };
         Self {
-            eval: Evaluator::new(&variant),
+            eval,
             // The full-strength players only: a noisy one plays endings as it plays the rest.
             endgames: (noise == 0)
                 .then(|| endgame::for_variant(&variant))
@@ -74,15 +96,43 @@ impl DraughtsSearch {
             variant,
             noise,
             seed,
+            plain_search: false,
         }
     }
 }
 
 impl DraughtsSearch {
+    /// The search on the hand-set evaluation even where learned weights ship.
+    pub fn with_hand_eval(mut self) -> Self {
+        self.eval = Scoring::Hand(Box::new(Evaluator::new(&self.variant)));
+        self
+    }
+
+    /// The engine as it was before the learned evaluation: the hand-set evaluation and a
+    /// search without reductions, killers or aspiration.
+    pub fn classic(mut self) -> Self {
+        self.plain_search = true;
+        self.with_hand_eval()
+    }
+
+    /// The search on these learned weights (training's later generations, tests).
+    pub fn with_learned(mut self, learned: Arc<LearnedEval>) -> Self {
+        self.eval = Scoring::Learned(learned);
+        self
+    }
+
     /// The search with these databases instead of the variant's files (tests).
     pub fn with_endgames(mut self, endgames: Option<Arc<endgame::Endgames>>) -> Self {
         self.endgames = endgames;
         self
+    }
+}
+
+impl DraughtsSearch {
+    /// Whether a man is crowned by this move.
+    fn promotes(&self, node: &Node, mv: Move) -> bool {
+        let man = node.pos.kings >> mv.from & 1 == 0;
+        man && (mv.crowned || self.variant.geo.far_row(node.pos.side) >> mv.to & 1 != 0)
     }
 }
 
@@ -112,7 +162,10 @@ impl SearchGame for DraughtsSearch {
     }
 
     fn evaluate(&self, node: &Node) -> i32 {
-        let score = self.eval.evaluate(&node.pos);
+        let score = match &self.eval {
+            Scoring::Hand(eval) => eval.evaluate(&node.pos),
+            Scoring::Learned(eval) => eval.evaluate(&node.pos),
+        };
         if self.noise == 0 {
             return score;
         }
@@ -125,10 +178,8 @@ impl SearchGame for DraughtsSearch {
     }
 
     fn order(&self, node: &Node, mv: Move, _deep: bool) -> i32 {
-        let geo = &self.variant.geo;
         let mut score = 10_000 * mv.captured.count_ones() as i32;
-        let man = node.pos.kings >> mv.from & 1 == 0;
-        if man && (mv.crowned || geo.far_row(node.pos.side) >> mv.to & 1 != 0) {
+        if self.promotes(node, mv) {
             score += 5_000;
         }
         score
@@ -145,6 +196,14 @@ impl SearchGame for DraughtsSearch {
             endgame::Value::Win(d) => Some(WIN - plies(d)),
             endgame::Value::Loss(d) => Some(-(WIN - plies(d))),
         }
+    }
+
+    fn reducible(&self, node: &Node, mv: Move) -> bool {
+        !self.plain_search && mv.captured == 0 && !self.promotes(node, mv)
+    }
+
+    fn aspiration(&self) -> Option<i32> {
+        (!self.plain_search).then_some(ASPIRATION)
     }
 
     fn quiet(&self, node: &Node) -> bool {
@@ -172,7 +231,10 @@ pub fn start_with_plan(
     cancel: Cancel,
     seed: u64,
 ) -> Box<dyn Thinking<DraughtsMove>> {
-    let search = DraughtsSearch::new(game.variant().clone(), plan.noise, seed);
+    let mut search = DraughtsSearch::new(game.variant().clone(), plan.noise, seed);
+    if plan.classic {
+        search = search.classic();
+    }
     let root = Node {
         pos: *game.position(),
         ply: 0,
@@ -261,6 +323,7 @@ impl crate::ai::ComputerPlayer for Draughts {
         let plan = Plan {
             budget: Budget::time(time),
             noise: 0,
+            classic: false,
         };
         Some(start_with_plan(self, plan, cancel, seed))
     }

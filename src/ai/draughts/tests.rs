@@ -72,6 +72,7 @@ fn fixed(depth: u32, noise: i32) -> Plan {
     Plan {
         budget: Budget::depth(depth),
         noise,
+        classic: false,
     }
 }
 
@@ -94,4 +95,160 @@ fn a_deep_search_beats_a_noisy_shallow_one() {
         play(Rules::big_man(), strong, weak, 7),
         Some(Outcome::Win(0))
     );
+}
+
+/// The classic search with a one-point aspiration window, so that nearly every iteration
+/// falls outside it and is searched again.
+struct NarrowWindow(DraughtsSearch);
+
+impl SearchGame for NarrowWindow {
+    type Pos = Node;
+    type Move = Move;
+    fn generate(&self, pos: &Node, out: &mut Vec<Move>) {
+        self.0.generate(pos, out)
+    }
+    fn play(&self, pos: &Node, mv: Move) -> Node {
+        self.0.play(pos, mv)
+    }
+    fn final_score(&self, pos: &Node) -> i32 {
+        self.0.final_score(pos)
+    }
+    fn evaluate(&self, pos: &Node) -> i32 {
+        self.0.evaluate(pos)
+    }
+    fn key(&self, pos: &Node) -> u64 {
+        self.0.key(pos)
+    }
+    fn order(&self, pos: &Node, mv: Move, deep: bool) -> i32 {
+        self.0.order(pos, mv, deep)
+    }
+    fn move_id(&self, mv: Move) -> usize {
+        self.0.move_id(mv)
+    }
+    fn quiet(&self, pos: &Node) -> bool {
+        self.0.quiet(pos)
+    }
+    fn aspiration(&self) -> Option<i32> {
+        Some(1)
+    }
+}
+
+fn score_at<G: SearchGame<Pos = Node>>(game: G, pos: Position, depth: u32) -> (G::Move, i32) {
+    let root = Node { pos, ply: 0 };
+    let mut search =
+        Search::new(game, root, Budget::depth(depth), Cancel::default(), 1).always_score();
+    while search.step(Duration::from_millis(50)) == Step::Running {}
+    let (mv, score, searched) = search.completed().expect("a finished iteration");
+    assert_eq!(searched, depth as i32);
+    (mv, score)
+}
+
+#[test]
+fn an_aspiration_window_that_misses_is_searched_again_to_the_full_windows_score() {
+    let variant = Arc::new(Variant::new("i", Rules::international()).unwrap());
+    let mut g = Draughts::new(variant.clone());
+    let mut rng_state = 7u64;
+    for _ in 0..12 {
+        rng_state = rng_state
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        let legal = g.legal_moves();
+        g.play(&legal[(rng_state >> 33) as usize % legal.len()]);
+    }
+    let pos = *g.position();
+    let classic = || {
+        DraughtsSearch::new(variant.clone(), 0, 0)
+            .with_endgames(None)
+            .classic()
+    };
+    for depth in 1..=6 {
+        let full = score_at(classic(), pos, depth);
+        let narrow = score_at(NarrowWindow(classic()), pos, depth);
+        assert_eq!(narrow.1, full.1, "depth {depth}");
+    }
+}
+
+/// The position turned half round with the colours swapped (and so the side to move).
+fn mirrored(geo: &crate::rules::draughts::board::Geometry, pos: &Position) -> Position {
+    let size = usize::from(geo.size);
+    let turn = |set: u64| {
+        crate::rules::draughts::board::Bits(set)
+            .map(|b| {
+                let (r, c) = geo.row_col(b);
+                1u64 << geo
+                    .bit_at(size - 1 - r, size - 1 - c)
+                    .expect("a dark square")
+            })
+            .fold(0, |a, b| a | b)
+    };
+    Position {
+        pieces: [turn(pos.pieces[1]), turn(pos.pieces[0])],
+        kings: turn(pos.kings),
+        figures: turn(pos.figures),
+        side: 1 - pos.side,
+    }
+}
+
+/// Weights with every slot and feature set at random (as no training would leave them).
+fn random_weights(size: u8, seed: u64) -> crate::ai::pattern_weights::Weights {
+    use rand::{Rng, SeedableRng};
+    let mut rng = rand::rngs::SmallRng::seed_from_u64(seed);
+    let (scalars, slots) = learned::LearnedEval::expected_sizes(size);
+    crate::ai::pattern_weights::Weights {
+        side: size,
+        width: learned::PHASE_WIDTH,
+        phases: (0..3)
+            .map(|_| crate::ai::pattern_weights::PhaseWeights {
+                scalars: (0..scalars).map(|_| rng.random_range(-500..500)).collect(),
+                slots: (0..slots).map(|_| rng.random_range(-500..500)).collect(),
+            })
+            .collect(),
+    }
+}
+
+#[test]
+fn the_learned_evaluation_scores_a_position_and_its_colour_swapped_mirror_alike() {
+    for (rules, seed) in [(Rules::international(), 1), (Rules::russian(), 2)] {
+        let variant = Arc::new(Variant::new("mirror", rules).unwrap());
+        let eval = learned::LearnedEval::new(&variant.geo, random_weights(variant.geo.size, seed));
+        let mut g = Draughts::new(variant.clone());
+        let mut state = seed;
+        let mut distinct = std::collections::HashSet::new();
+        for _ in 0..150 {
+            if g.outcome().is_some() {
+                g = Draughts::new(variant.clone());
+            }
+            let pos = *g.position();
+            let mirror = mirrored(&variant.geo, &pos);
+            assert_ne!(pos, mirror);
+            // Scores are for the side to move: the same number is the sign turned for White.
+            assert_eq!(eval.evaluate(&pos), eval.evaluate(&mirror), "{pos:?}");
+            distinct.insert(eval.evaluate(&pos));
+            state = state
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            let legal = g.legal_moves();
+            g.play(&legal[(state >> 33) as usize % legal.len()]);
+        }
+        // Random weights give varied scores: the equality above is not 0 = 0.
+        assert!(distinct.len() > 50, "{}", distinct.len());
+    }
+}
+
+#[test]
+fn a_learned_weights_file_for_another_board_is_refused() {
+    let eight = Arc::new(Variant::new("eight", Rules::russian()).unwrap());
+    let ten = Arc::new(Variant::new("ten", Rules::international()).unwrap());
+    let bytes = random_weights(10, 3).encode();
+    assert!(learned::decode("w.bin", &bytes, &ten.geo).is_ok());
+    let err = learned::decode("w.bin", &bytes, &eight.geo)
+        .err()
+        .expect("refused");
+    assert!(err.to_string().starts_with("w.bin: "), "{err}");
+    let mut damaged = bytes.clone();
+    damaged[40] ^= 1;
+    let err = learned::decode("w.bin", &damaged, &ten.geo)
+        .err()
+        .expect("refused");
+    assert!(err.to_string().contains("damaged"), "{err}");
 }

@@ -14,7 +14,7 @@ pub mod patterns;
 pub mod probcut;
 pub mod scalars;
 pub mod train;
-pub mod weights;
+pub use super::pattern_weights as weights;
 
 use std::sync::Arc;
 use std::time::Duration;

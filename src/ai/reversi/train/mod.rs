@@ -3,7 +3,6 @@
 //! fitted by least squares: positions near the end by the exact solver, earlier ones by a
 //! search whose leaves land in the phases already fitted.
 
-mod fit;
 mod label;
 mod selfplay;
 
@@ -14,10 +13,11 @@ use rand::SeedableRng;
 use rand::rngs::SmallRng;
 use rand::seq::SliceRandom;
 
-use super::pattern_eval::PatternEval;
+use super::pattern_eval::{PatternEval, fill_states};
 use super::patterns::PatternSet;
 use super::scalars::ScalarFeatures;
 use super::weights::{PhaseWeights, Weights};
+use crate::ai::fit;
 use crate::rules::reversi::bits::{Bits, Geometry};
 use crate::rules::reversi::position::Position;
 use crate::rules::reversi::{Board, Reversi};
@@ -127,7 +127,7 @@ fn train_on<B: Bits>(
         let rows: Vec<fit::Row> = bucket
             .iter()
             .zip(&labels)
-            .map(|(pos, &label)| fit::Row::new(&set, &features, &geo, pos, label))
+            .map(|(pos, &label)| row(&set, &features, &geo, pos, label))
             .collect();
         let held_back = rows.len() / 10;
         let (test, fitted) = rows.split_at(held_back);
@@ -150,4 +150,27 @@ fn train_on<B: Bits>(
         });
     }
     weights
+}
+
+/// A position as the fit sees it: its pattern slots and whole-board features.
+fn row<B: Bits>(
+    set: &PatternSet,
+    features: &ScalarFeatures,
+    geo: &Geometry<B>,
+    pos: &Position<B>,
+    label: f32,
+) -> fit::Row {
+    let mut states = [0u8; 128];
+    fill_states(&mut states, pos.me, pos.opp);
+    let slots = set
+        .configurations(&states)
+        .map(|raw| set.slot(raw) as u32)
+        .collect();
+    let moves = super::scalars::move_counts(geo, pos.me, pos.opp);
+    let values = features.values(geo, pos.me, pos.opp, moves);
+    let scalars = values[..features.count()]
+        .iter()
+        .map(|&v| f64::from(v))
+        .collect();
+    fit::Row::new(slots, scalars, f64::from(label))
 }

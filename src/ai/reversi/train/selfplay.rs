@@ -11,7 +11,7 @@ use rand::{Rng, SeedableRng};
 
 use super::super::eval::Evaluator;
 use super::super::pattern_eval::PatternEval;
-use super::super::weights::UNIT;
+use crate::ai::pattern_weights::UNIT;
 use crate::rules::reversi::bits::{BitIter, Bits, Geometry};
 use crate::rules::reversi::position::Position;
 

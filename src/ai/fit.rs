@@ -1,12 +1,7 @@
 //! Ridge least squares over sparse rows (one weight slot per pattern placement, plus the
 //! whole-board features) by conjugate gradients on the normal equations (CGLS).
 
-use super::super::pattern_eval::fill_states;
-use super::super::patterns::PatternSet;
-use super::super::scalars::ScalarFeatures;
-use super::super::weights::{PhaseWeights, UNIT};
-use crate::rules::reversi::bits::{Bits, Geometry};
-use crate::rules::reversi::position::Position;
+use super::pattern_weights::{PhaseWeights, UNIT};
 
 /// Pulls rarely seen pattern configurations towards zero, so the whole-board features explain
 /// what they can; in squared discs per weight.
@@ -21,28 +16,13 @@ pub struct Row {
 }
 
 impl Row {
-    pub fn new<B: Bits>(
-        set: &PatternSet,
-        features: &ScalarFeatures,
-        geo: &Geometry<B>,
-        pos: &Position<B>,
-        label: f32,
-    ) -> Self {
-        let mut states = [0u8; 128];
-        fill_states(&mut states, pos.me, pos.opp);
-        let slots = set
-            .configurations(&states)
-            .map(|raw| set.slot(raw) as u32)
-            .collect();
-        let moves = super::super::scalars::move_counts(geo, pos.me, pos.opp);
-        let values = features.values(geo, pos.me, pos.opp, moves);
+    /// A position's pattern slots (each counted once), its whole-board feature values and
+    /// its label, in the units the weights are wanted in.
+    pub fn new(slots: Vec<u32>, scalars: Vec<f64>, label: f64) -> Self {
         Self {
             slots,
-            scalars: values[..features.count()]
-                .iter()
-                .map(|&v| f64::from(v))
-                .collect(),
-            label: f64::from(label),
+            scalars,
+            label,
         }
     }
 }

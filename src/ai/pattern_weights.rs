@@ -1,4 +1,4 @@
-//! The learned evaluation's weights and their file format.
+//! A learned pattern evaluation's weights (reversi's, draughts') and their file format.
 //!
 //! A file is `LFRW`, a version byte, the board side, the number of phases, the phase width in
 //! empties, the number of scalar features, the pattern step, the number of pattern slots per
@@ -108,7 +108,7 @@ impl Weights {
             message,
         };
         if bytes.len() < 22 || &bytes[..4] != MAGIC {
-            return Err(fail("not a Leapfrog reversi weights file".into()));
+            return Err(fail("not a Leapfrog weights file".into()));
         }
         let (body, tail) = bytes.split_at(bytes.len() - 8);
         let stored = u64::from_le_bytes(tail.try_into().unwrap());

@@ -1,0 +1,221 @@
+//! The learned evaluation of a draughts variant: weights fitted by `leapfrog train draughts`
+//! over 4x4 blocks of the board and a few whole-board features, read from the side to move.
+//!
+//! The board is always seen from the mover's side (turned half round when Black moves), so a
+//! position and its colour-swapped mirror read the same and score the same: the symmetry
+//! holds by construction, not by training. Each block (rows and columns starting at every
+//! even line, 16 blocks on 10x10, 9 on 8x8) holds 8 dark squares, each empty, the mover's or
+//! the opponent's (a king counts as its side's piece there; kings have their own feature),
+//! so a block has 3^8 configurations, each with its own weight per phase. Phases go by the
+//! number of pieces on the board.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, OnceLock};
+
+use crate::ai::pattern_weights::{PhaseWeights, UNIT, Weights, WeightsError};
+use crate::rules::draughts::Variant;
+use crate::rules::draughts::board::{Bits, Geometry, WHITE};
+use crate::rules::draughts::position::Position;
+
+/// Squares of a block (a 4x4 window holds 8 dark squares).
+const BLOCK_SQUARES: u32 = 8;
+/// Configurations of one block.
+pub const CONFIGURATIONS: usize = 3usize.pow(BLOCK_SQUARES);
+/// Whole-board features: bias, men, kings, tempo, wing balance, kings on the long diagonal.
+pub const SCALARS: usize = 6;
+/// Pieces per phase.
+pub const PHASE_WIDTH: u8 = 14;
+
+/// The blocks of a board side and where each piece counts in them.
+#[derive(Clone, Debug)]
+pub struct Blocks {
+    pub count: usize,
+    /// Per side to move and bit: (block, power of three) for each block the square is in.
+    places: [Vec<Vec<(u16, u16)>>; 2],
+    /// Per side and bit: rows the square lies ahead of that side's back row.
+    advance: [[i32; 64]; 2],
+    /// Bits on the mover's left half of the board, per side to move.
+    left: [u64; 2],
+    long_diagonal: u64,
+}
+
+impl Blocks {
+    pub fn new(geo: &Geometry) -> Self {
+        let size = usize::from(geo.size);
+        let origins: Vec<(usize, usize)> = (0..=size - 4)
+            .step_by(2)
+            .flat_map(|r| (0..=size - 4).step_by(2).map(move |c| (r, c)))
+            .collect();
+        let mut blocks = Self {
+            count: origins.len(),
+            places: [vec![Vec::new(); 64], vec![Vec::new(); 64]],
+            advance: [[0; 64]; 2],
+            left: [0; 2],
+            long_diagonal: 0,
+        };
+        for bit in Bits(geo.squares) {
+            let (row, col) = geo.row_col(bit);
+            if row + col == size - 1 {
+                blocks.long_diagonal |= 1 << bit;
+            }
+            for mover in 0..2 {
+                // The mover's view: White's is the board as drawn, Black's turned half round.
+                let (r, c) = if mover == usize::from(WHITE) {
+                    (row, col)
+                } else {
+                    (size - 1 - row, size - 1 - col)
+                };
+                blocks.advance[mover][usize::from(bit)] = (size - 1 - r) as i32;
+                if c < size / 2 {
+                    blocks.left[mover] |= 1 << bit;
+                }
+                for (block, &(r0, c0)) in origins.iter().enumerate() {
+                    if !(r0..r0 + 4).contains(&r) || !(c0..c0 + 4).contains(&c) {
+                        continue;
+                    }
+                    // Dark squares of the block in reading order: two per row.
+                    let index = 2 * (r - r0) + (c - c0) / 2;
+                    blocks.places[mover][usize::from(bit)]
+                        .push((block as u16, 3u16.pow(index as u32)));
+                }
+            }
+        }
+        blocks
+    }
+
+    /// Each block's configuration, from the mover's view (0 empty, 1 the mover's, 2 the
+    /// opponent's in base 3).
+    pub fn configurations(&self, pos: &Position, out: &mut [u16]) {
+        out[..self.count].fill(0);
+        let mover = usize::from(pos.side);
+        for (set, digit) in [(pos.own(), 1), (pos.enemy(), 2)] {
+            for bit in Bits(set) {
+                for &(block, power) in &self.places[mover][usize::from(bit)] {
+                    out[usize::from(block)] += digit * power;
+                }
+            }
+        }
+    }
+
+    /// The whole-board features for the mover: its count less the opponent's.
+    pub fn scalars(&self, pos: &Position) -> [i32; SCALARS] {
+        let mover = usize::from(pos.side);
+        let side_values = |pieces: u64, side: usize| {
+            let men = pieces & !pos.kings;
+            let kings = pieces & pos.kings;
+            let tempo: i32 = Bits(men).map(|b| self.advance[side][usize::from(b)]).sum();
+            let left = (men & self.left[side]).count_ones() as i32;
+            let right = men.count_ones() as i32 - left;
+            [
+                men.count_ones() as i32,
+                kings.count_ones() as i32,
+                tempo,
+                (left - right).abs(),
+                (kings & self.long_diagonal).count_ones() as i32,
+            ]
+        };
+        let own = side_values(pos.own(), mover);
+        let enemy = side_values(pos.enemy(), 1 - mover);
+        let mut out = [1; SCALARS];
+        for i in 0..SCALARS - 1 {
+            out[i + 1] = own[i] - enemy[i];
+        }
+        out
+    }
+
+    pub fn slot_count(&self) -> usize {
+        self.count * CONFIGURATIONS
+    }
+}
+
+/// Pieces on the board, which choose the phase.
+pub fn pieces(pos: &Position) -> u32 {
+    pos.occupied().count_ones()
+}
+
+/// A variant's evaluation from trained weights.
+pub struct LearnedEval {
+    blocks: Blocks,
+    weights: Weights,
+}
+
+impl LearnedEval {
+    pub fn new(geo: &Geometry, weights: Weights) -> Self {
+        Self {
+            blocks: Blocks::new(geo),
+            weights,
+        }
+    }
+
+    /// The weights' sizes this build's evaluation has for a board side.
+    pub fn expected_sizes(size: u8) -> (usize, usize) {
+        let per_row = usize::from(size / 2 - 1);
+        (SCALARS, per_row * per_row * CONFIGURATIONS)
+    }
+
+    pub fn weights(&self) -> &Weights {
+        &self.weights
+    }
+
+    /// Score for the side to move, in hundredths of a man.
+    pub fn evaluate(&self, pos: &Position) -> i32 {
+        let phase = &self.weights.phases[self.weights.phase_of(pieces(pos))];
+        let mut configurations = [0u16; 16];
+        self.blocks.configurations(pos, &mut configurations);
+        let mut sum = score_of(phase, &self.blocks.scalars(pos));
+        for (block, &c) in configurations[..self.blocks.count].iter().enumerate() {
+            sum += i32::from(phase.slots[block * CONFIGURATIONS + usize::from(c)]);
+        }
+        sum * 100 / UNIT
+    }
+}
+
+fn score_of(phase: &PhaseWeights, scalars: &[i32; SCALARS]) -> i32 {
+    phase
+        .scalars
+        .iter()
+        .zip(scalars)
+        .map(|(&w, &v)| i32::from(w) * v)
+        .sum()
+}
+
+/// Weights shipped with the game, by variant name.
+fn shipped(name: &str) -> Option<&'static [u8]> {
+    // TEMPORARY until the first weights are trained.
+    let _ = name;
+    None
+}
+
+/// Reads a weights file for a variant's board.
+pub fn decode(file: &str, bytes: &[u8], geo: &Geometry) -> Result<LearnedEval, WeightsError> {
+    let weights = Weights::decode(file, bytes, LearnedEval::expected_sizes)?;
+    if weights.side != geo.size {
+        return Err(WeightsError {
+            file: file.into(),
+            message: format!(
+                "weights for a {0}x{0} board, not {1}x{1}",
+                weights.side, geo.size
+            ),
+        });
+    }
+    Ok(LearnedEval::new(geo, weights))
+}
+
+/// The learned evaluation shipped for this variant, read once; None where the variant has
+/// none (it then plays on the hand-set evaluation) or has a figure (big-man checkers).
+pub fn for_variant(variant: &Variant) -> Option<Arc<LearnedEval>> {
+    static READ: OnceLock<Mutex<HashMap<String, Option<Arc<LearnedEval>>>>> = OnceLock::new();
+    if variant.rules.figure.is_some() {
+        return None;
+    }
+    let bytes = shipped(&variant.name)?;
+    let mut read = READ.get_or_init(Default::default).lock().ok()?;
+    read.entry(variant.name.clone())
+        .or_insert_with(|| {
+            decode(&variant.name, bytes, &variant.geo)
+                .map(Arc::new)
+                .map_err(|e| eprintln!("learned evaluation not used: {e}"))
+                .ok()
+        })
+        .clone()
+}

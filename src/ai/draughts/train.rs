@@ -1,0 +1,285 @@
+//! Fitting the learned evaluation (`leapfrog train draughts`), on the reversi training's
+//! method: positions from noisy self-play (random opening plies, then a shallow search), each
+//! labelled by a deeper search on the hand-set evaluation blended with the game's result, and
+//! the weights of each phase fitted to the labels by ridge least squares. Every tenth game is
+//! held back to measure the fit on positions it never saw, against the hand-set evaluation's
+//! error on the same positions.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use rand::rngs::SmallRng;
+use rand::{Rng, SeedableRng};
+
+use super::learned::{Blocks, CONFIGURATIONS, LearnedEval, PHASE_WIDTH, SCALARS, pieces};
+use super::{DraughtsSearch, Node, WIN};
+use crate::ai::budget::Instant;
+use crate::ai::fit::{Row, least_squares};
+use crate::ai::pattern_weights::{PhaseWeights, Weights, phase_of};
+use crate::ai::search::{Search, SearchGame};
+use crate::ai::{Budget, Cancel, Step, Thinking};
+use crate::rules::draughts::position::{Move, Position};
+use crate::rules::draughts::{Draughts, Variant};
+use crate::rules::{Game, Outcome};
+
+#[derive(Clone)]
+pub struct TrainOptions {
+    pub games: u32,
+    /// Depth of the labelling search.
+    pub depth: u32,
+    /// Depth of the self-play search.
+    pub play_depth: u32,
+    /// Random plies that open each game (variety).
+    pub random_plies: u32,
+    /// A game still going after this many plies counts as a draw.
+    pub max_plies: u32,
+    /// One position is labelled every this many plies.
+    pub every: u32,
+    pub seed: u64,
+    /// The share of a label that is the game's result (the rest is the search's score).
+    pub result_share: f32,
+    pub threads: usize,
+    /// An earlier generation's weights for the self-play player (else the hand-set one).
+    pub player: Option<Arc<LearnedEval>>,
+}
+
+impl Default for TrainOptions {
+    fn default() -> Self {
+        Self {
+            games: 2000,
+            depth: 6,
+            play_depth: 3,
+            random_plies: 6,
+            max_plies: 300,
+            every: 2,
+            seed: 1,
+            result_share: 0.3,
+            threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
+            player: None,
+        }
+    }
+}
+
+/// What a won game's result is worth in a label, in men.
+const RESULT_MEN: f32 = 4.0;
+/// Search scores are clipped to this many men (a won position is not a feature sum).
+const CLIP_MEN: f32 = 15.0;
+
+/// One labelled position.
+#[derive(Clone, Copy)]
+struct Sample {
+    pos: Position,
+    /// In men, for the side to move.
+    label: f32,
+    held_back: bool,
+}
+
+/// What one phase's fit achieved.
+#[derive(Clone, Debug)]
+pub struct PhaseReport {
+    pub phase: usize,
+    pub pieces: (u32, u32),
+    pub fitted: usize,
+    pub held_back: usize,
+    /// Mean absolute error in men on the positions fitted and on those held back.
+    pub train_error: f64,
+    pub holdout_error: f64,
+    /// The hand-set evaluation's mean absolute error on the held-back positions.
+    pub hand_error: f64,
+    pub seconds: f64,
+}
+
+fn search_to_depth(search: DraughtsSearch, pos: Position, depth: u32) -> Option<(Move, i32)> {
+    let root = Node { pos, ply: 0 };
+    let mut run = Search::with_table(search, root, Budget::depth(depth), Cancel::default(), 1, 14)
+        .always_score();
+    while run.step(Duration::from_millis(100)) == Step::Running {}
+    run.completed().map(|(mv, score, _)| (mv, score))
+}
+
+fn self_play_search(variant: &Arc<Variant>, opts: &TrainOptions, seed: u64) -> DraughtsSearch {
+    let search = DraughtsSearch::new(variant.clone(), 30, seed).with_endgames(None);
+    match &opts.player {
+        Some(learned) => search.with_learned(learned.clone()),
+        None => search.with_hand_eval(),
+    }
+}
+
+/// The labelling search's score in men for the side to move, clipped.
+fn search_label(variant: &Arc<Variant>, pos: Position, depth: u32) -> f32 {
+    let search = DraughtsSearch::new(variant.clone(), 0, 0)
+        .with_endgames(None)
+        .with_hand_eval();
+    let score = search_to_depth(search, pos, depth).map_or(0, |(_, s)| s);
+    let men = if score.abs() >= WIN / 2 {
+        score.signum() as f32 * CLIP_MEN
+    } else {
+        score as f32 / 100.0
+    };
+    men.clamp(-CLIP_MEN, CLIP_MEN)
+}
+
+/// One self-play game and its labelled positions.
+fn play_game(variant: &Arc<Variant>, opts: &TrainOptions, g: u32) -> Vec<Sample> {
+    let mut rng = SmallRng::seed_from_u64(opts.seed.wrapping_mul(1_000_003) + u64::from(g));
+    let probe = DraughtsSearch::new(variant.clone(), 0, 0).with_endgames(None);
+    let mut game = Draughts::new(variant.clone());
+    let mut kept = Vec::new();
+    for ply in 0..opts.max_plies {
+        if game.outcome().is_some() {
+            break;
+        }
+        let legal = game.legal_moves();
+        let pos = *game.position();
+        let node = Node { pos, ply: 0 };
+        if ply >= opts.random_plies && ply % opts.every == 0 && probe.quiet(&node) {
+            kept.push(pos);
+        }
+        let chosen = if ply < opts.random_plies {
+            Some(rng.random_range(0..legal.len()))
+        } else {
+            let search = self_play_search(variant, opts, rng.random());
+            search_to_depth(search, pos, opts.play_depth)
+                .and_then(|(mv, _)| legal.iter().position(|full| full.mv == mv))
+        };
+        let Some(i) = chosen else { break };
+        game.play(&legal[i]);
+    }
+    let result = game.outcome();
+    kept.into_iter()
+        .map(|pos| {
+            let outcome = match result {
+                Some(Outcome::Win(s)) if s == pos.side => 1.0,
+                Some(Outcome::Win(_)) => -1.0,
+                _ => 0.0,
+            };
+            let searched = search_label(variant, pos, opts.depth);
+            Sample {
+                pos,
+                label: (1.0 - opts.result_share) * searched
+                    + opts.result_share * outcome * RESULT_MEN,
+                held_back: g % 10 == 9,
+            }
+        })
+        .collect()
+}
+
+/// Plays and labels every game over the threads; the samples come back in game order, so a
+/// seed gives the same weights whatever the thread count.
+fn samples(
+    variant: &Arc<Variant>,
+    opts: &TrainOptions,
+    progress: &mut dyn FnMut(&str),
+) -> Vec<Sample> {
+    let threads = opts.threads.max(1) as u32;
+    let (sender, receiver) = std::sync::mpsc::channel();
+    let mut by_game: Vec<Option<Vec<Sample>>> = vec![None; opts.games as usize];
+    std::thread::scope(|scope| {
+        for t in 0..threads {
+            let sender = sender.clone();
+            scope.spawn(move || {
+                for g in (t..opts.games).step_by(threads as usize) {
+                    if sender.send((g, play_game(variant, opts, g))).is_err() {
+                        return;
+                    }
+                }
+            });
+        }
+        drop(sender);
+        let mut done = 0;
+        let mut positions = 0;
+        for (g, samples) in receiver {
+            done += 1;
+            positions += samples.len();
+            by_game[g as usize] = Some(samples);
+            if done % 50 == 0 || done == opts.games {
+                progress(&format!("self-play: {done} games, {positions} positions"));
+            }
+        }
+    });
+    by_game.into_iter().flatten().flatten().collect()
+}
+
+fn row(blocks: &Blocks, sample: &Sample) -> Row {
+    let mut configurations = [0u16; 16];
+    blocks.configurations(&sample.pos, &mut configurations);
+    let slots = configurations[..blocks.count]
+        .iter()
+        .enumerate()
+        .map(|(block, &c)| (block * CONFIGURATIONS + usize::from(c)) as u32)
+        .collect();
+    let scalars = blocks
+        .scalars(&sample.pos)
+        .iter()
+        .map(|&v| f64::from(v))
+        .collect();
+    Row::new(slots, scalars, f64::from(sample.label))
+}
+
+/// Trains weights for `variant`, reporting progress lines and each phase's fit.
+pub fn train(
+    variant: &Arc<Variant>,
+    opts: &TrainOptions,
+    progress: &mut dyn FnMut(&str),
+) -> (Weights, Vec<PhaseReport>) {
+    let blocks = Blocks::new(&variant.geo);
+    let start_pieces = pieces(&variant.start);
+    let phase_count = (start_pieces / u32::from(PHASE_WIDTH)) as usize + 1;
+    let mut weights = Weights {
+        side: variant.geo.size,
+        width: PHASE_WIDTH,
+        phases: vec![
+            PhaseWeights {
+                scalars: vec![0; SCALARS],
+                slots: vec![0; blocks.slot_count()],
+            };
+            phase_count
+        ],
+    };
+    let all = samples(variant, opts, progress);
+    let hand = DraughtsSearch::new(variant.clone(), 0, 0)
+        .with_endgames(None)
+        .with_hand_eval();
+    let mut reports = Vec::new();
+    for phase in 0..phase_count {
+        let started = Instant::now();
+        let in_phase: Vec<&Sample> = all
+            .iter()
+            .filter(|s| phase_of(pieces(&s.pos), PHASE_WIDTH, phase_count) == phase)
+            .collect();
+        let (test, fit): (Vec<&Sample>, Vec<&Sample>) =
+            in_phase.into_iter().partition(|s| s.held_back);
+        if fit.len() < 10 {
+            continue;
+        }
+        let rows: Vec<Row> = fit.iter().map(|s| row(&blocks, s)).collect();
+        let test_rows: Vec<Row> = test.iter().map(|s| row(&blocks, s)).collect();
+        let solution = least_squares(&rows, blocks.slot_count(), SCALARS);
+        weights.phases[phase] = solution.quantised();
+        let hand_error = test
+            .iter()
+            .map(|s| {
+                let node = Node { pos: s.pos, ply: 0 };
+                (f64::from(hand.evaluate(&node)) / 100.0 - f64::from(s.label)).abs()
+            })
+            .sum::<f64>()
+            / test.len().max(1) as f64;
+        let lo = phase as u32 * u32::from(PHASE_WIDTH);
+        let hi = if phase + 1 == phase_count {
+            start_pieces
+        } else {
+            lo + u32::from(PHASE_WIDTH) - 1
+        };
+        reports.push(PhaseReport {
+            phase,
+            pieces: (lo, hi),
+            fitted: rows.len(),
+            held_back: test_rows.len(),
+            train_error: solution.mean_error(&rows),
+            holdout_error: solution.mean_error(&test_rows),
+            hand_error,
+            seconds: started.elapsed().as_secs_f64(),
+        });
+    }
+    (weights, reports)
+}

@@ -1,0 +1,88 @@
+//! `leapfrog train draughts --variant NAME [--games G] [--depth D] [--play-depth D]
+//! [--threads T] [--seed S] [--player WEIGHTS] [--out FILE]`: fits a variant's learned
+//! evaluation (see [`crate::ai::draughts::train`]) and writes its weights file.
+
+use std::io::Write;
+use std::sync::Arc;
+
+use crate::ai::budget::Instant;
+use crate::ai::draughts::learned;
+use crate::ai::draughts::train::{TrainOptions, train};
+
+const USAGE: &str = "usage: leapfrog train draughts --variant NAME [--games G] [--depth D] \
+                     [--play-depth D] [--threads T] [--seed S] [--player WEIGHTS] [--out FILE]";
+
+fn number<T: std::str::FromStr>(flag: &str, value: Option<&String>) -> Result<T, String> {
+    super::flag_number(flag, value, USAGE)
+}
+
+pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
+    let mut opts = TrainOptions::default();
+    let mut variant_name = None;
+    let mut file = None;
+    let mut player_file = None;
+    let mut rest = args.iter();
+    while let Some(flag) = rest.next() {
+        match flag.as_str() {
+            "--variant" => variant_name = Some(rest.next().ok_or(USAGE)?.clone()),
+            "--games" => opts.games = number(flag, rest.next())?,
+            "--depth" => opts.depth = number::<u32>(flag, rest.next())?.max(1),
+            "--play-depth" => opts.play_depth = number::<u32>(flag, rest.next())?.max(1),
+            "--threads" => opts.threads = number::<usize>(flag, rest.next())?.max(1),
+            "--seed" => opts.seed = number(flag, rest.next())?,
+            "--player" => player_file = Some(rest.next().ok_or(USAGE)?.clone()),
+            "--out" => file = Some(rest.next().ok_or(USAGE)?.clone()),
+            other => return Err(format!("unknown option `{other}`\n{USAGE}")),
+        }
+    }
+    let name = variant_name.ok_or_else(|| format!("--variant is needed\n{USAGE}"))?;
+    let variant = crate::level::draughts::shipped_or_file(&name)?.variant;
+    if variant.rules.figure.is_some() {
+        return Err(format!(
+            "{name}: big-man checkers keeps its hand-set evaluation (its figure is no pattern)"
+        ));
+    }
+    if let Some(path) = &player_file {
+        let bytes = std::fs::read(path).map_err(|e| format!("{path}: cannot read: {e}"))?;
+        let eval = learned::decode(path, &bytes, &variant.geo).map_err(|e| e.to_string())?;
+        opts.player = Some(Arc::new(eval));
+    }
+    let file = file.unwrap_or_else(|| format!("weights-{name}.bin"));
+    let started = Instant::now();
+    let mut failed = None;
+    let (weights, reports) = train(&variant, &opts, &mut |line| {
+        if let Err(e) = writeln!(out, "{line}") {
+            failed = Some(e);
+        }
+    });
+    if let Some(e) = failed {
+        return Err(super::io(e));
+    }
+    for r in &reports {
+        writeln!(
+            out,
+            "phase {} ({}-{} pieces): {} fitted, {} held back; mean error {:.3} / {:.3} men \
+             (fitted / held back), hand-set evaluation {:.3}; {:.0} s",
+            r.phase,
+            r.pieces.0,
+            r.pieces.1,
+            r.fitted,
+            r.held_back,
+            r.train_error,
+            r.holdout_error,
+            r.hand_error,
+            r.seconds
+        )
+        .map_err(super::io)?;
+    }
+    let bytes = weights.encode();
+    std::fs::write(&file, &bytes).map_err(|e| format!("{file}: cannot write: {e}"))?;
+    writeln!(
+        out,
+        "wrote {file} ({} bytes) in {:.0} s",
+        bytes.len(),
+        started.elapsed().as_secs_f64()
+    )
+    .map_err(super::io)?;
+    Ok(0)
+}
