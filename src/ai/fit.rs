@@ -5,7 +5,7 @@ use super::pattern_weights::{PhaseWeights, UNIT};
 
 /// Pulls rarely seen pattern configurations towards zero, so the whole-board features explain
 /// what they can; in squared discs per weight.
-const RIDGE: f64 = 1.0;
+pub const RIDGE: f64 = 1.0;
 const ITERATIONS: usize = 300;
 
 /// One position as the fit sees it.
@@ -71,7 +71,7 @@ impl Solution {
     }
 
     /// The residuals' transpose product less the ridge term: the negative gradient.
-    fn descent(&self, rows: &[Row], residuals: &[f64]) -> Solution {
+    fn descent(&self, rows: &[Row], residuals: &[f64], ridge: f64) -> Solution {
         let mut g = Solution::zero(self.slots.len(), self.scalars.len());
         for (row, r) in rows.iter().zip(residuals) {
             for &s in &row.slots {
@@ -82,7 +82,7 @@ impl Solution {
             }
         }
         for (gs, xs) in g.slots.iter_mut().zip(&self.slots) {
-            *gs -= RIDGE * xs;
+            *gs -= ridge * xs;
         }
         g
     }
@@ -113,10 +113,10 @@ impl Solution {
     }
 }
 
-/// Minimises the squared error plus [`RIDGE`] times the squared pattern weights; the
+/// Minimises the squared error plus `ridge` (reversi's: [`RIDGE`]) times the squared pattern weights; the
 /// whole-board features are not pulled to zero. Their columns are scaled to unit size while
 /// solving, which the conjugate gradients converge much faster on.
-pub fn least_squares(rows: &[Row], slot_count: usize, scalar_count: usize) -> Solution {
+pub fn least_squares(rows: &[Row], slot_count: usize, scalar_count: usize, ridge: f64) -> Solution {
     let scale: Vec<f64> = (0..scalar_count)
         .map(|i| {
             let sq: f64 = rows.iter().map(|r| r.scalars[i] * r.scalars[i]).sum();
@@ -131,17 +131,17 @@ pub fn least_squares(rows: &[Row], slot_count: usize, scalar_count: usize) -> So
             label: r.label,
         })
         .collect();
-    let mut x = cgls(&scaled, slot_count, scalar_count);
+    let mut x = cgls(&scaled, slot_count, scalar_count, ridge);
     for (w, s) in x.scalars.iter_mut().zip(&scale) {
         *w /= s;
     }
     x
 }
 
-fn cgls(rows: &[Row], slot_count: usize, scalar_count: usize) -> Solution {
+fn cgls(rows: &[Row], slot_count: usize, scalar_count: usize, ridge: f64) -> Solution {
     let mut x = Solution::zero(slot_count, scalar_count);
     let mut residuals: Vec<f64> = rows.iter().map(|r| r.label).collect();
-    let mut p = x.descent(rows, &residuals);
+    let mut p = x.descent(rows, &residuals, ridge);
     let mut gamma = p.dot(&p);
     let first = gamma;
     for _ in 0..ITERATIONS {
@@ -149,8 +149,8 @@ fn cgls(rows: &[Row], slot_count: usize, scalar_count: usize) -> Solution {
             break;
         }
         let q: Vec<f64> = rows.iter().map(|r| p.predict(r)).collect();
-        let ridge: f64 = RIDGE * p.slots.iter().map(|v| v * v).sum::<f64>();
-        let delta = q.iter().map(|v| v * v).sum::<f64>() + ridge;
+        let pulled: f64 = ridge * p.slots.iter().map(|v| v * v).sum::<f64>();
+        let delta = q.iter().map(|v| v * v).sum::<f64>() + pulled;
         if delta <= 0.0 {
             break;
         }
@@ -159,7 +159,7 @@ fn cgls(rows: &[Row], slot_count: usize, scalar_count: usize) -> Solution {
         for (r, qi) in residuals.iter_mut().zip(&q) {
             *r -= alpha * qi;
         }
-        let mut s = x.descent(rows, &residuals);
+        let mut s = x.descent(rows, &residuals, ridge);
         let next = s.dot(&s);
         s.add_scaled(next / gamma, &p);
         p = s;
@@ -195,7 +195,7 @@ mod tests {
                 }
             })
             .collect();
-        let fit = least_squares(&rows, 3, 2);
+        let fit = least_squares(&rows, 3, 2, RIDGE);
         assert!(fit.mean_error(&rows) < 0.05, "{}", fit.mean_error(&rows));
         assert!(
             (fit.scalars[1] - per_unit).abs() < 0.01,

@@ -10,11 +10,13 @@ pub mod gomoku;
 pub mod hashing;
 pub mod jump;
 pub mod knight;
+pub mod lazy_smp;
 pub mod pattern_weights;
 pub mod peg;
 pub mod player;
 pub mod reversi;
 pub mod search;
+pub mod shared_table;
 pub mod table;
 
 pub use budget::{Budget, Cancel};

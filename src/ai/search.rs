@@ -6,6 +6,9 @@
 use std::time::Duration;
 
 use super::budget::{Budget, Cancel, Instant};
+use std::sync::Arc;
+
+use super::shared_table::SharedTable;
 use super::table::{Bound, Entry, Table};
 use super::{Step, Thinking};
 
@@ -86,6 +89,29 @@ struct Frame<P, M> {
     child_reduction: i32,
 }
 
+/// The search's own table, or one shared with other threads searching the same root. Best
+/// moves are kept as move ids.
+enum Transpositions {
+    Own(Table<u16>),
+    Shared(Arc<SharedTable>),
+}
+
+impl Transpositions {
+    fn get(&self, key: u64) -> Option<Entry<u16>> {
+        match self {
+            Self::Own(table) => table.get(key),
+            Self::Shared(table) => table.get(key),
+        }
+    }
+
+    fn put(&mut self, entry: Entry<u16>) {
+        match self {
+            Self::Own(table) => table.put(entry),
+            Self::Shared(table) => table.put(entry),
+        }
+    }
+}
+
 enum Entered {
     Scored(i32),
     Pushed,
@@ -98,7 +124,7 @@ pub struct Search<G: SearchGame> {
     budget: Budget,
     cancel: Cancel,
     started: Instant,
-    table: Table<G::Move>,
+    table: Transpositions,
     history: Vec<i32>,
     stack: Vec<Frame<G::Pos, G::Move>>,
     moves: Vec<G::Move>,
@@ -142,7 +168,7 @@ impl<G: SearchGame> Search<G> {
             budget,
             cancel,
             started: Instant::now(),
-            table: Table::new(table_bits),
+            table: Transpositions::Own(Table::new(table_bits)),
             history: vec![0; HISTORY_SIZE],
             stack: Vec::with_capacity(64),
             moves: Vec::with_capacity(1024),
@@ -158,6 +184,21 @@ impl<G: SearchGame> Search<G> {
             window: (-INFINITY, INFINITY),
             research: false,
         }
+    }
+
+    /// As [`Search::new`], reading and writing a table that other searches of the same root
+    /// share (Lazy SMP's threads).
+    pub fn with_shared_table(
+        game: G,
+        root: G::Pos,
+        budget: Budget,
+        cancel: Cancel,
+        first_depth: u32,
+        table: Arc<SharedTable>,
+    ) -> Self {
+        let mut search = Self::with_table(game, root, budget, cancel, first_depth, 0);
+        search.table = Transpositions::Shared(table);
+        search
     }
 
     /// Searches even a single root move, so that [`Search::completed`] holds its score.
@@ -371,7 +412,7 @@ impl<G: SearchGame> Search<G> {
         pos: &G::Pos,
         start: usize,
         end: usize,
-        hint: Option<G::Move>,
+        hint: Option<u16>,
         deep: bool,
     ) {
         self.order_keys.clear();
@@ -381,12 +422,13 @@ impl<G: SearchGame> Search<G> {
             .copied()
             .unwrap_or([None; 2]);
         for &mv in &self.moves[start..end] {
-            let key = if Some(mv) == hint {
+            let id = self.game.move_id(mv);
+            let key = if hint == Some(id as u16) {
                 i32::MAX
             } else if killers.contains(&Some(mv)) {
                 KILLER_BONUS + i32::from(killers[0] == Some(mv))
             } else {
-                self.game.order(pos, mv, deep) + self.history[self.game.move_id(mv)]
+                self.game.order(pos, mv, deep) + self.history[id]
             };
             self.order_keys.push(key);
         }
@@ -415,7 +457,7 @@ impl<G: SearchGame> Search<G> {
             depth: frame.depth,
             score: frame.best_score,
             bound,
-            best: frame.best_move,
+            best: frame.best_move.map(|m| self.game.move_id(m) as u16),
         });
         self.moves.truncate(frame.moves_start);
         if self.stack.is_empty() {

@@ -42,6 +42,7 @@ pub fn run(games: u32, out: &mut dyn Write) -> Result<(), String> {
             budget: crate::ai::Budget::time(Duration::from_secs(3)),
             noise: 0,
             classic: false,
+            threads: 1,
         };
         let started = Instant::now();
         let mut thinking = start_with_plan(&game, searching, Cancel::default(), 0);
@@ -103,6 +104,7 @@ pub fn versus_classic(variant: &Arc<Variant>, move_time: Duration, games: u32) -
         budget: crate::ai::Budget::time(move_time),
         noise: 0,
         classic: false,
+        threads: 1,
     };
     let classic = Plan {
         classic: true,

@@ -1,16 +1,19 @@
 //! `leapfrog train draughts --variant NAME [--games G] [--depth D] [--play-depth D]
-//! [--threads T] [--seed S] [--player WEIGHTS] [--out FILE]`: fits a variant's learned
-//! evaluation (see [`crate::ai::draughts::train`]) and writes its weights file.
+//! [--threads T] [--seed S] [--player WEIGHTS] [--ridge R] [--samples FILE] [--out FILE]`:
+//! fits a variant's learned evaluation (see [`crate::ai::draughts::train`]) and writes its
+//! weights file. With `--samples`, the labelled positions are read from FILE where it exists
+//! (no games are played) and written there where it does not.
 
 use std::io::Write;
 use std::sync::Arc;
 
 use crate::ai::budget::Instant;
-use crate::ai::draughts::learned;
-use crate::ai::draughts::train::{TrainOptions, train};
+use crate::ai::draughts::train::{TrainOptions, fit, samples};
+use crate::ai::draughts::{learned, samples as samples_file};
 
 const USAGE: &str = "usage: leapfrog train draughts --variant NAME [--games G] [--depth D] \
-                     [--play-depth D] [--threads T] [--seed S] [--player WEIGHTS] [--out FILE]";
+                     [--play-depth D] [--threads T] [--seed S] [--player WEIGHTS] [--ridge R] \
+                     [--samples FILE] [--out FILE]";
 
 fn number<T: std::str::FromStr>(flag: &str, value: Option<&String>) -> Result<T, String> {
     super::flag_number(flag, value, USAGE)
@@ -21,6 +24,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
     let mut variant_name = None;
     let mut file = None;
     let mut player_file = None;
+    let mut samples_path = None;
     let mut rest = args.iter();
     while let Some(flag) = rest.next() {
         match flag.as_str() {
@@ -32,6 +36,8 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
             "--seed" => opts.seed = number(flag, rest.next())?,
             "--player" => player_file = Some(rest.next().ok_or(USAGE)?.clone()),
             "--out" => file = Some(rest.next().ok_or(USAGE)?.clone()),
+            "--ridge" => opts.ridge = number(flag, rest.next())?,
+            "--samples" => samples_path = Some(rest.next().ok_or(USAGE)?.clone()),
             other => return Err(format!("unknown option `{other}`\n{USAGE}")),
         }
     }
@@ -44,20 +50,36 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
     }
     if let Some(path) = &player_file {
         let bytes = std::fs::read(path).map_err(|e| format!("{path}: cannot read: {e}"))?;
-        let eval = learned::decode(path, &bytes, &variant.geo).map_err(|e| e.to_string())?;
+        let eval = learned::decode(path, &bytes, &variant).map_err(|e| e.to_string())?;
         opts.player = Some(Arc::new(eval));
     }
     let file = file.unwrap_or_else(|| format!("weights-{name}.bin"));
     let started = Instant::now();
     let mut failed = None;
-    let (weights, reports) = train(&variant, &opts, &mut |line| {
-        if let Err(e) = writeln!(out, "{line}") {
-            failed = Some(e);
+    let kept = match &samples_path {
+        Some(path) if std::path::Path::new(path).exists() => {
+            let bytes = std::fs::read(path).map_err(|e| format!("{path}: cannot read: {e}"))?;
+            let kept = samples_file::decode(path, &name, &bytes)?;
+            writeln!(out, "read {} positions from {path}", kept.len()).map_err(super::io)?;
+            kept
         }
-    });
-    if let Some(e) = failed {
-        return Err(super::io(e));
-    }
+        _ => {
+            let kept = samples(&variant, &opts, &mut |line| {
+                if let Err(e) = writeln!(out, "{line}") {
+                    failed = Some(e);
+                }
+            });
+            if let Some(e) = failed {
+                return Err(super::io(e));
+            }
+            if let Some(path) = &samples_path {
+                std::fs::write(path, samples_file::encode(&name, &kept))
+                    .map_err(|e| format!("{path}: cannot write: {e}"))?;
+            }
+            kept
+        }
+    };
+    let (weights, reports) = fit(&variant, &kept, opts.ridge);
     for r in &reports {
         writeln!(
             out,

@@ -11,6 +11,7 @@ pub const MAN: i32 = 100;
 pub const WIN: i32 = 1 << 28;
 
 /// Per-variant tables, computed once.
+#[derive(Clone)]
 pub struct Evaluator {
     king: i32,
     /// Bonus of a man of each side on each bit, by how far it has come.

@@ -7,7 +7,8 @@
 //! even line, 16 blocks on 10x10, 9 on 8x8) holds 8 dark squares, each empty, the mover's or
 //! the opponent's (a king counts as its side's piece there; kings have their own feature),
 //! so a block has 3^8 configurations, each with its own weight per phase. Phases go by the
-//! number of pieces on the board.
+//! number of pieces on the board. The hand-set evaluation is one more feature: the blocks
+//! and counts learn what it misses, and a phase with little data leans on it.
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
@@ -17,12 +18,17 @@ use crate::rules::draughts::Variant;
 use crate::rules::draughts::board::{Bits, Geometry, WHITE};
 use crate::rules::draughts::position::Position;
 
+use super::eval::Evaluator;
+
 /// Squares of a block (a 4x4 window holds 8 dark squares).
 const BLOCK_SQUARES: u32 = 8;
 /// Configurations of one block.
 pub const CONFIGURATIONS: usize = 3usize.pow(BLOCK_SQUARES);
-/// Whole-board features: bias, men, kings, tempo, wing balance, kings on the long diagonal.
-pub const SCALARS: usize = 6;
+/// Whole-board features counted on the board: bias, men, kings, tempo, wing balance, kings
+/// on the long diagonal.
+pub const COUNTS: usize = 6;
+/// Every whole-board feature: the counts and the hand-set evaluation (in men).
+pub const SCALARS: usize = COUNTS + 1;
 /// Pieces per phase.
 pub const PHASE_WIDTH: u8 = 14;
 
@@ -98,7 +104,7 @@ impl Blocks {
     }
 
     /// The whole-board features for the mover: its count less the opponent's.
-    pub fn scalars(&self, pos: &Position) -> [i32; SCALARS] {
+    pub fn counts(&self, pos: &Position) -> [i32; COUNTS] {
         let mover = usize::from(pos.side);
         let side_values = |pieces: u64, side: usize| {
             let men = pieces & !pos.kings;
@@ -116,8 +122,8 @@ impl Blocks {
         };
         let own = side_values(pos.own(), mover);
         let enemy = side_values(pos.enemy(), 1 - mover);
-        let mut out = [1; SCALARS];
-        for i in 0..SCALARS - 1 {
+        let mut out = [1; COUNTS];
+        for i in 0..COUNTS - 1 {
             out[i + 1] = own[i] - enemy[i];
         }
         out
@@ -136,13 +142,15 @@ pub fn pieces(pos: &Position) -> u32 {
 /// A variant's evaluation from trained weights.
 pub struct LearnedEval {
     blocks: Blocks,
+    hand: Evaluator,
     weights: Weights,
 }
 
 impl LearnedEval {
-    pub fn new(geo: &Geometry, weights: Weights) -> Self {
+    pub fn new(variant: &Variant, weights: Weights) -> Self {
         Self {
-            blocks: Blocks::new(geo),
+            blocks: Blocks::new(&variant.geo),
+            hand: Evaluator::new(variant),
             weights,
         }
     }
@@ -162,7 +170,9 @@ impl LearnedEval {
         let phase = &self.weights.phases[self.weights.phase_of(pieces(pos))];
         let mut configurations = [0u16; 16];
         self.blocks.configurations(pos, &mut configurations);
-        let mut sum = score_of(phase, &self.blocks.scalars(pos));
+        let mut sum = score_of(phase, &self.blocks.counts(pos));
+        // The hand-set score is in hundredths of a man, its weight in units per man.
+        sum += i32::from(phase.scalars[COUNTS]) * self.hand.evaluate(pos) / 100;
         for (block, &c) in configurations[..self.blocks.count].iter().enumerate() {
             sum += i32::from(phase.slots[block * CONFIGURATIONS + usize::from(c)]);
         }
@@ -170,7 +180,7 @@ impl LearnedEval {
     }
 }
 
-fn score_of(phase: &PhaseWeights, scalars: &[i32; SCALARS]) -> i32 {
+fn score_of(phase: &PhaseWeights, scalars: &[i32; COUNTS]) -> i32 {
     phase
         .scalars
         .iter()
@@ -187,8 +197,9 @@ fn shipped(name: &str) -> Option<&'static [u8]> {
 }
 
 /// Reads a weights file for a variant's board.
-pub fn decode(file: &str, bytes: &[u8], geo: &Geometry) -> Result<LearnedEval, WeightsError> {
+pub fn decode(file: &str, bytes: &[u8], variant: &Variant) -> Result<LearnedEval, WeightsError> {
     let weights = Weights::decode(file, bytes, LearnedEval::expected_sizes)?;
+    let geo = &variant.geo;
     if weights.side != geo.size {
         return Err(WeightsError {
             file: file.into(),
@@ -198,7 +209,7 @@ pub fn decode(file: &str, bytes: &[u8], geo: &Geometry) -> Result<LearnedEval, W
             ),
         });
     }
-    Ok(LearnedEval::new(geo, weights))
+    Ok(LearnedEval::new(variant, weights))
 }
 
 /// The learned evaluation shipped for this variant, read once; None where the variant has
@@ -212,7 +223,7 @@ pub fn for_variant(variant: &Variant) -> Option<Arc<LearnedEval>> {
     let mut read = READ.get_or_init(Default::default).lock().ok()?;
     read.entry(variant.name.clone())
         .or_insert_with(|| {
-            decode(&variant.name, bytes, &variant.geo)
+            decode(&variant.name, bytes, variant)
                 .map(Arc::new)
                 .map_err(|e| eprintln!("learned evaluation not used: {e}"))
                 .ok()

@@ -6,11 +6,13 @@
 pub mod endgame;
 mod eval;
 pub mod learned;
+pub mod samples;
 pub mod train;
 
 use std::sync::Arc;
 use std::time::Duration;
 
+use super::lazy_smp::LazySmp;
 use super::search::{Search, SearchGame};
 use super::{Budget, Cancel, Step, Thinking};
 use crate::rules::Game;
@@ -32,6 +34,9 @@ pub struct Plan {
     /// The engine as it was before the learned evaluation: the hand-set evaluation and the
     /// plain search (a yardstick for `leapfrog bench draughts`).
     pub classic: bool,
+    /// Threads searching (Lazy SMP); more than one only where the engine has the machine's
+    /// whole move time, and never in the browser.
+    pub threads: usize,
 }
 
 pub fn plan(strength: u8) -> Plan {
@@ -51,6 +56,20 @@ pub fn plan(strength: u8) -> Plan {
         },
         noise,
         classic: false,
+        threads: if strength >= MAX_STRENGTH {
+            desktop_threads()
+        } else {
+            1
+        },
+    }
+}
+
+/// The cores a search may use: all of them on desktop, one in the browser.
+pub fn desktop_threads() -> usize {
+    if cfg!(target_arch = "wasm32") {
+        1
+    } else {
+        std::thread::available_parallelism().map_or(1, |n| n.get())
     }
 }
 
@@ -65,11 +84,13 @@ pub struct Node {
 }
 
 /// The static evaluation a search uses.
+#[derive(Clone)]
 enum Scoring {
     Hand(Box<Evaluator>),
     Learned(Arc<LearnedEval>),
 }
 
+#[derive(Clone)]
 pub struct DraughtsSearch {
     variant: Arc<Variant>,
     eval: Scoring,
@@ -239,15 +260,27 @@ pub fn start_with_plan(
         pos: *game.position(),
         ply: 0,
     };
+    let search: Box<dyn Thinking<Move>> = if plan.threads > 1 {
+        Box::new(LazySmp::new(
+            search,
+            root,
+            plan.budget,
+            cancel,
+            plan.threads - 1,
+            20,
+        ))
+    } else {
+        Box::new(Search::new(search, root, plan.budget, cancel, 1))
+    };
     Box::new(WithPaths {
-        search: Search::new(search, root, plan.budget, cancel, 1),
+        search,
         game: game.clone(),
     })
 }
 
 /// Adapts the engine's compact moves to the rules' moves with their landing squares.
 struct WithPaths {
-    search: Search<DraughtsSearch>,
+    search: Box<dyn Thinking<Move>>,
     game: Draughts,
 }
 
@@ -324,6 +357,7 @@ impl crate::ai::ComputerPlayer for Draughts {
             budget: Budget::time(time),
             noise: 0,
             classic: false,
+            threads: desktop_threads(),
         };
         Some(start_with_plan(self, plan, cancel, seed))
     }

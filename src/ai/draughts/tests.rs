@@ -73,6 +73,7 @@ fn fixed(depth: u32, noise: i32) -> Plan {
         budget: Budget::depth(depth),
         noise,
         classic: false,
+        threads: 1,
     }
 }
 
@@ -210,7 +211,7 @@ fn random_weights(size: u8, seed: u64) -> crate::ai::pattern_weights::Weights {
 fn the_learned_evaluation_scores_a_position_and_its_colour_swapped_mirror_alike() {
     for (rules, seed) in [(Rules::international(), 1), (Rules::russian(), 2)] {
         let variant = Arc::new(Variant::new("mirror", rules).unwrap());
-        let eval = learned::LearnedEval::new(&variant.geo, random_weights(variant.geo.size, seed));
+        let eval = learned::LearnedEval::new(&variant, random_weights(variant.geo.size, seed));
         let mut g = Draughts::new(variant.clone());
         let mut state = seed;
         let mut distinct = std::collections::HashSet::new();
@@ -240,15 +241,32 @@ fn a_learned_weights_file_for_another_board_is_refused() {
     let eight = Arc::new(Variant::new("eight", Rules::russian()).unwrap());
     let ten = Arc::new(Variant::new("ten", Rules::international()).unwrap());
     let bytes = random_weights(10, 3).encode();
-    assert!(learned::decode("w.bin", &bytes, &ten.geo).is_ok());
-    let err = learned::decode("w.bin", &bytes, &eight.geo)
+    assert!(learned::decode("w.bin", &bytes, &ten).is_ok());
+    let err = learned::decode("w.bin", &bytes, &eight)
         .err()
         .expect("refused");
     assert!(err.to_string().starts_with("w.bin: "), "{err}");
     let mut damaged = bytes.clone();
     damaged[40] ^= 1;
-    let err = learned::decode("w.bin", &damaged, &ten.geo)
+    let err = learned::decode("w.bin", &damaged, &ten)
         .err()
         .expect("refused");
     assert!(err.to_string().contains("damaged"), "{err}");
+}
+
+#[test]
+fn threads_sharing_a_table_find_the_move_one_thread_finds() {
+    // c3-d4 walks into e5xc3 (see the quiescence test); three helpers share the table.
+    let g = game(Rules::russian(), "W:Wc3:Be5");
+    let search = DraughtsSearch::new(g.variant().clone(), 0, 0).with_endgames(None);
+    let root = Node {
+        pos: *g.position(),
+        ply: 0,
+    };
+    let mut smp = LazySmp::new(search, root, Budget::depth(7), Cancel::default(), 3, 12);
+    let mv = crate::ai::think_to_end(&mut smp).expect("a move");
+    let (_, _, depth) = smp.completed().expect("finished iterations");
+    assert_eq!(depth, 7);
+    let full = g.legal_moves().into_iter().find(|m| m.mv == mv).unwrap();
+    assert_eq!(g.move_text(&full), "c3-b4");
 }

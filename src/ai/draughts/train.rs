@@ -11,7 +11,9 @@ use std::time::Duration;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 
+use super::eval::Evaluator;
 use super::learned::{Blocks, CONFIGURATIONS, LearnedEval, PHASE_WIDTH, SCALARS, pieces};
+use super::samples::Sample;
 use super::{DraughtsSearch, Node, WIN};
 use crate::ai::budget::Instant;
 use crate::ai::fit::{Row, least_squares};
@@ -41,6 +43,8 @@ pub struct TrainOptions {
     pub threads: usize,
     /// An earlier generation's weights for the self-play player (else the hand-set one).
     pub player: Option<Arc<LearnedEval>>,
+    /// How hard rarely seen block configurations are pulled towards zero.
+    pub ridge: f64,
 }
 
 impl Default for TrainOptions {
@@ -56,6 +60,7 @@ impl Default for TrainOptions {
             result_share: 0.3,
             threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
             player: None,
+            ridge: 4.0,
         }
     }
 }
@@ -64,15 +69,6 @@ impl Default for TrainOptions {
 const RESULT_MEN: f32 = 4.0;
 /// Search scores are clipped to this many men (a won position is not a feature sum).
 const CLIP_MEN: f32 = 15.0;
-
-/// One labelled position.
-#[derive(Clone, Copy)]
-struct Sample {
-    pos: Position,
-    /// In men, for the side to move.
-    label: f32,
-    held_back: bool,
-}
 
 /// What one phase's fit achieved.
 #[derive(Clone, Debug)]
@@ -166,7 +162,7 @@ fn play_game(variant: &Arc<Variant>, opts: &TrainOptions, g: u32) -> Vec<Sample>
 
 /// Plays and labels every game over the threads; the samples come back in game order, so a
 /// seed gives the same weights whatever the thread count.
-fn samples(
+pub fn samples(
     variant: &Arc<Variant>,
     opts: &TrainOptions,
     progress: &mut dyn FnMut(&str),
@@ -200,7 +196,7 @@ fn samples(
     by_game.into_iter().flatten().flatten().collect()
 }
 
-fn row(blocks: &Blocks, sample: &Sample) -> Row {
+fn row(blocks: &Blocks, hand: &Evaluator, sample: &Sample) -> Row {
     let mut configurations = [0u16; 16];
     blocks.configurations(&sample.pos, &mut configurations);
     let slots = configurations[..blocks.count]
@@ -208,20 +204,18 @@ fn row(blocks: &Blocks, sample: &Sample) -> Row {
         .enumerate()
         .map(|(block, &c)| (block * CONFIGURATIONS + usize::from(c)) as u32)
         .collect();
-    let scalars = blocks
-        .scalars(&sample.pos)
+    let mut scalars: Vec<f64> = blocks
+        .counts(&sample.pos)
         .iter()
         .map(|&v| f64::from(v))
         .collect();
+    scalars.push(f64::from(hand.evaluate(&sample.pos)) / 100.0);
     Row::new(slots, scalars, f64::from(sample.label))
 }
 
-/// Trains weights for `variant`, reporting progress lines and each phase's fit.
-pub fn train(
-    variant: &Arc<Variant>,
-    opts: &TrainOptions,
-    progress: &mut dyn FnMut(&str),
-) -> (Weights, Vec<PhaseReport>) {
+/// Fits weights for `variant` to labelled positions (from [`samples`]), with each phase's
+/// report.
+pub fn fit(variant: &Arc<Variant>, all: &[Sample], ridge: f64) -> (Weights, Vec<PhaseReport>) {
     let blocks = Blocks::new(&variant.geo);
     let start_pieces = pieces(&variant.start);
     let phase_count = (start_pieces / u32::from(PHASE_WIDTH)) as usize + 1;
@@ -236,10 +230,7 @@ pub fn train(
             phase_count
         ],
     };
-    let all = samples(variant, opts, progress);
-    let hand = DraughtsSearch::new(variant.clone(), 0, 0)
-        .with_endgames(None)
-        .with_hand_eval();
+    let hand = Evaluator::new(variant);
     let mut reports = Vec::new();
     for phase in 0..phase_count {
         let started = Instant::now();
@@ -252,16 +243,13 @@ pub fn train(
         if fit.len() < 10 {
             continue;
         }
-        let rows: Vec<Row> = fit.iter().map(|s| row(&blocks, s)).collect();
-        let test_rows: Vec<Row> = test.iter().map(|s| row(&blocks, s)).collect();
-        let solution = least_squares(&rows, blocks.slot_count(), SCALARS);
+        let rows: Vec<Row> = fit.iter().map(|s| row(&blocks, &hand, s)).collect();
+        let test_rows: Vec<Row> = test.iter().map(|s| row(&blocks, &hand, s)).collect();
+        let solution = least_squares(&rows, blocks.slot_count(), SCALARS, ridge);
         weights.phases[phase] = solution.quantised();
         let hand_error = test
             .iter()
-            .map(|s| {
-                let node = Node { pos: s.pos, ply: 0 };
-                (f64::from(hand.evaluate(&node)) / 100.0 - f64::from(s.label)).abs()
-            })
+            .map(|s| (f64::from(hand.evaluate(&s.pos)) / 100.0 - f64::from(s.label)).abs())
             .sum::<f64>()
             / test.len().max(1) as f64;
         let lo = phase as u32 * u32::from(PHASE_WIDTH);

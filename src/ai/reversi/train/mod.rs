@@ -131,7 +131,7 @@ fn train_on<B: Bits>(
             .collect();
         let held_back = rows.len() / 10;
         let (test, fitted) = rows.split_at(held_back);
-        let solution = fit::least_squares(fitted, set.total_slots, features.count());
+        let solution = fit::least_squares(fitted, set.total_slots, features.count(), fit::RIDGE);
         weights.phases[phase] = solution.quantised();
         let lo = phase as u32 * u32::from(width);
         let hi = if phase + 1 == phase_count {
