@@ -14,7 +14,7 @@ use crate::rules::knight::Board;
 use crate::rules::reversi::Reversi;
 
 const USAGE: &str = "usage: leapfrog bench [GAME] [--games N] [--ladder]
-       leapfrog bench reversi --versus-hand [--games N] [--millis M] [--size S]
+       leapfrog bench reversi|draughts --versus-hand [--games N] [--millis M] [--size S]
        leapfrog bench reversi --endgame [--threads N]   (the FFO #40-#49 solve only; all cores unless told)
        leapfrog bench reversi --probcut [--games N]   (fits ProbCut's error model)
        leapfrog bench gomoku [--seconds S] [--variant NAME] [--games N]
@@ -77,8 +77,8 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
         return Ok(0);
     }
     if rest.first().is_some_and(|a| a == "--versus-hand") {
-        if only != Some("reversi") {
-            return Err(format!("--versus-hand is for reversi\n{USAGE}"));
+        if only != Some("reversi") && only != Some("draughts") {
+            return Err(format!("--versus-hand is for reversi and draughts\n{USAGE}"));
         }
         let (mut games, mut millis, mut size) = (100, 100, 8);
         let mut flags = rest[1..].iter();
@@ -92,6 +92,10 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
                 "--size" => size = super::number("--size", value)?,
                 _ => return Err(format!("unknown option `{flag}`\n{USAGE}")),
             }
+        }
+        if only == Some("draughts") {
+            super::bench_draughts::versus_hand(games, millis, out)?;
+            return Ok(0);
         }
         if !(6..=10).contains(&size) {
             return Err(format!("--size: {size} is not a board side from 6 to 10"));

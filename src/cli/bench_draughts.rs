@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use super::arena::{Tally, split_over_cores, varied_plies};
 use crate::ai::budget::Instant;
-use crate::ai::draughts::{MAX_STRENGTH, Plan, plan, start_with_plan};
+use crate::ai::draughts::{Engine, MAX_STRENGTH, Plan, plan, start_with_plan};
 use crate::ai::{Cancel, think_to_end};
 use crate::rules::draughts::board::WHITE;
 use crate::rules::draughts::perft::perft;
@@ -41,7 +41,7 @@ pub fn run(games: u32, out: &mut dyn Write) -> Result<(), String> {
         let searching = Plan {
             budget: crate::ai::Budget::time(Duration::from_secs(3)),
             noise: 0,
-            classic: false,
+            engine: Engine::Current,
             threads: 1,
         };
         let started = Instant::now();
@@ -56,21 +56,42 @@ pub fn run(games: u32, out: &mut dyn Write) -> Result<(), String> {
         )
         .map_err(io)?;
     }
+    let expert = Plan {
+        budget: crate::ai::Budget::time(MATCH_MOVE_TIME),
+        noise: 0,
+        engine: Engine::Current,
+        threads: 1,
+    };
+    let classic = Plan {
+        engine: Engine::Classic,
+        ..expert
+    };
     let started = Instant::now();
-    let tally = versus_classic(&international, MATCH_MOVE_TIME, games);
-    let points = f64::from(tally.wins) + f64::from(tally.draws) / 2.0;
-    writeln!(
+    let tally = duel(&international, [expert, classic], games, true);
+    report(
         out,
-        "draughts international, expert vs classic (hand-set evaluation, plain search), {} ms a \
-         move each, {games} games: {} wins, {} draws, {} losses ({:.0}% of the points) in {:.0} s",
-        MATCH_MOVE_TIME.as_millis(),
-        tally.wins,
-        tally.draws,
-        tally.losses,
-        100.0 * points / f64::from(games.max(1)),
-        started.elapsed().as_secs_f64()
-    )
-    .map_err(io)?;
+        "expert vs classic (hand-set evaluation, plain search), one thread each",
+        MATCH_MOVE_TIME,
+        tally,
+        started,
+    )?;
+    let cores = crate::ai::draughts::desktop_threads();
+    if cores > 1 {
+        // One game at a time: the threaded side has the whole machine, as in play.
+        let threaded = Plan {
+            threads: cores,
+            ..expert
+        };
+        let started = Instant::now();
+        let tally = duel(&international, [threaded, expert], games.div_ceil(4) * 2, false);
+        report(
+            out,
+            &format!("expert on {cores} threads vs one thread (one game at a time)"),
+            MATCH_MOVE_TIME,
+            tally,
+            started,
+        )?;
+    }
     let glass = variant("draughts-glass")?;
     let mut strong = plan(MAX_STRENGTH);
     strong.budget.max_time = Some(MATCH_MOVE_TIME);
@@ -96,21 +117,58 @@ pub fn run(games: u32, out: &mut dyn Write) -> Result<(), String> {
     Ok(())
 }
 
-/// The expert against the classic engine at `move_time` a move each, over the cores: game
-/// `g` opens with 2 to 6 random plies shared by the pair `g / 2`, the expert White in even
-/// games.
-pub fn versus_classic(variant: &Arc<Variant>, move_time: Duration, games: u32) -> Tally {
-    let expert = Plan {
-        budget: crate::ai::Budget::time(move_time),
+/// `leapfrog bench draughts --versus-hand [--games N] [--millis M]`: today's international
+/// engine against the same search on the hand-set evaluation, over the cores.
+pub fn versus_hand(games: u32, millis: u64, out: &mut dyn Write) -> Result<(), String> {
+    let learned = Plan {
+        budget: crate::ai::Budget::time(Duration::from_millis(millis)),
         noise: 0,
-        classic: false,
+        engine: Engine::Current,
         threads: 1,
     };
-    let classic = Plan {
-        classic: true,
-        ..expert
+    let hand = Plan {
+        engine: Engine::HandEval,
+        ..learned
     };
-    let played: Result<Tally, String> = split_over_cores(games, |range| {
+    let started = Instant::now();
+    let tally = duel(&variant("draughts-international")?, [learned, hand], games, true);
+    report(
+        out,
+        "learned vs hand-set evaluation (the same search)",
+        Duration::from_millis(millis),
+        tally,
+        started,
+    )
+}
+
+fn report(
+    out: &mut dyn Write,
+    title: &str,
+    move_time: Duration,
+    tally: Tally,
+    started: Instant,
+) -> Result<(), String> {
+    let games = tally.wins + tally.draws + tally.losses;
+    let points = f64::from(tally.wins) + f64::from(tally.draws) / 2.0;
+    writeln!(
+        out,
+        "draughts international, {title}, {} ms a move each, {games} games: {} wins, {} draws, \
+         {} losses ({:.0}% of the points) in {:.0} s",
+        move_time.as_millis(),
+        tally.wins,
+        tally.draws,
+        tally.losses,
+        100.0 * points / f64::from(games.max(1)),
+        started.elapsed().as_secs_f64()
+    )
+    .map_err(super::io)
+}
+
+/// `players[0]` against `players[1]`, tallied for the first: game `g` opens with 2 to 6
+/// random plies shared by the pair `g / 2`, the first player White in even games. The games
+/// are split over the cores, or played one at a time.
+pub fn duel(variant: &Arc<Variant>, players: [Plan; 2], games: u32, over_cores: bool) -> Tally {
+    let play_range = |range: std::ops::Range<u32>| {
         let mut tally = Tally::default();
         for g in range {
             let mut rng = SmallRng::seed_from_u64(u64::from(g / 2) * 7919 + 1);
@@ -122,17 +180,22 @@ pub fn versus_classic(variant: &Arc<Variant>, move_time: Duration, games: u32) -
                 }
                 game.play(&legal[rng.random_range(0..legal.len())]);
             }
-            let expert_side = (g % 2) as u8;
-            let players = if expert_side == WHITE {
-                [expert, classic]
+            let first_side = (g % 2) as u8;
+            let by_colour = if first_side == WHITE {
+                players
             } else {
-                [classic, expert]
+                [players[1], players[0]]
             };
-            let outcome = play_from(game, players, u64::from(g)).unwrap_or(Outcome::Draw);
-            tally.add(outcome, expert_side);
+            let outcome = play_from(game, by_colour, u64::from(g)).unwrap_or(Outcome::Draw);
+            tally.add(outcome, first_side);
         }
-        Ok(tally)
-    });
+        Ok::<Tally, String>(tally)
+    };
+    let played = if over_cores {
+        split_over_cores(games, play_range)
+    } else {
+        play_range(0..games)
+    };
     played.expect("draughts games cannot fail")
 }
 

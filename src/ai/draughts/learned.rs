@@ -191,9 +191,31 @@ fn score_of(phase: &PhaseWeights, scalars: &[i32; COUNTS]) -> i32 {
 
 /// Weights shipped with the game, by variant name.
 fn shipped(name: &str) -> Option<&'static [u8]> {
-    // TEMPORARY until the first weights are trained.
-    let _ = name;
-    None
+    match name {
+        "draughts-international" => Some(include_bytes!(
+            "../../../assets/draughts/weights-international.bin"
+        )),
+        _ => None,
+    }
+}
+
+/// Names a weights file that replaces the shipped ones (training's experiments).
+pub const WEIGHTS_ENV: &str = "LEAPFROG_DRAUGHTS_WEIGHTS";
+
+/// The bytes this variant's evaluation is read from, with their name: the file that
+/// [`WEIGHTS_ENV`] names (desktop), else the shipped weights.
+fn source(variant: &Variant) -> Option<(String, std::borrow::Cow<'static, [u8]>)> {
+    #[cfg(not(target_arch = "wasm32"))]
+    if let Ok(path) = std::env::var(WEIGHTS_ENV) {
+        return match std::fs::read(&path) {
+            Ok(bytes) => Some((path, bytes.into())),
+            Err(e) => {
+                eprintln!("learned evaluation not used: {path}: {e}");
+                None
+            }
+        };
+    }
+    shipped(&variant.name).map(|bytes| (variant.name.clone(), bytes.into()))
 }
 
 /// Reads a weights file for a variant's board.
@@ -219,11 +241,11 @@ pub fn for_variant(variant: &Variant) -> Option<Arc<LearnedEval>> {
     if variant.rules.figure.is_some() {
         return None;
     }
-    let bytes = shipped(&variant.name)?;
     let mut read = READ.get_or_init(Default::default).lock().ok()?;
     read.entry(variant.name.clone())
         .or_insert_with(|| {
-            decode(&variant.name, bytes, variant)
+            let (file, bytes) = source(variant)?;
+            decode(&file, &bytes, variant)
                 .map(Arc::new)
                 .map_err(|e| eprintln!("learned evaluation not used: {e}"))
                 .ok()

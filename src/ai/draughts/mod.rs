@@ -31,9 +31,8 @@ pub const EXPERT: u8 = MAX_STRENGTH;
 pub struct Plan {
     pub budget: Budget,
     pub noise: i32,
-    /// The engine as it was before the learned evaluation: the hand-set evaluation and the
-    /// plain search (a yardstick for `leapfrog bench draughts`).
-    pub classic: bool,
+    /// Which engine: today's, or a yardstick for `leapfrog bench draughts`.
+    pub engine: Engine,
     /// Threads searching (Lazy SMP); more than one only where the engine has the machine's
     /// whole move time, and never in the browser.
     pub threads: usize,
@@ -55,13 +54,24 @@ pub fn plan(strength: u8) -> Plan {
             max_time: Some(Duration::from_secs_f32(secs)),
         },
         noise,
-        classic: false,
+        engine: Engine::Current,
         threads: if strength >= MAX_STRENGTH {
             desktop_threads()
         } else {
             1
         },
     }
+}
+
+/// Today's engine, or one of the yardsticks it is measured against.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Engine {
+    /// The learned evaluation (where the variant ships one) and the sharper search.
+    Current,
+    /// Today's search on the hand-set evaluation.
+    HandEval,
+    /// The engine as it was: the hand-set evaluation and the plain search.
+    Classic,
 }
 
 /// The cores a search may use: all of them on desktop, one in the browser.
@@ -253,9 +263,11 @@ pub fn start_with_plan(
     seed: u64,
 ) -> Box<dyn Thinking<DraughtsMove>> {
     let mut search = DraughtsSearch::new(game.variant().clone(), plan.noise, seed);
-    if plan.classic {
-        search = search.classic();
-    }
+    search = match plan.engine {
+        Engine::Current => search,
+        Engine::HandEval => search.with_hand_eval(),
+        Engine::Classic => search.classic(),
+    };
     let root = Node {
         pos: *game.position(),
         ply: 0,
@@ -356,7 +368,7 @@ impl crate::ai::ComputerPlayer for Draughts {
         let plan = Plan {
             budget: Budget::time(time),
             noise: 0,
-            classic: false,
+            engine: Engine::Current,
             threads: desktop_threads(),
         };
         Some(start_with_plan(self, plan, cancel, seed))

@@ -72,7 +72,7 @@ fn fixed(depth: u32, noise: i32) -> Plan {
     Plan {
         budget: Budget::depth(depth),
         noise,
-        classic: false,
+        engine: Engine::Current,
         threads: 1,
     }
 }
