@@ -78,7 +78,9 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
     }
     if rest.first().is_some_and(|a| a == "--versus-hand") {
         if only != Some("reversi") && only != Some("draughts") {
-            return Err(format!("--versus-hand is for reversi and draughts\n{USAGE}"));
+            return Err(format!(
+                "--versus-hand is for reversi and draughts\n{USAGE}"
+            ));
         }
         let (mut games, mut millis, mut size) = (100, 100, 8);
         let mut flags = rest[1..].iter();

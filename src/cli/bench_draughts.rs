@@ -83,7 +83,12 @@ pub fn run(games: u32, out: &mut dyn Write) -> Result<(), String> {
             ..expert
         };
         let started = Instant::now();
-        let tally = duel(&international, [threaded, expert], games.div_ceil(4) * 2, false);
+        let tally = duel(
+            &international,
+            [threaded, expert],
+            games.div_ceil(4) * 2,
+            false,
+        );
         report(
             out,
             &format!("expert on {cores} threads vs one thread (one game at a time)"),
@@ -131,7 +136,12 @@ pub fn versus_hand(games: u32, millis: u64, out: &mut dyn Write) -> Result<(), S
         ..learned
     };
     let started = Instant::now();
-    let tally = duel(&variant("draughts-international")?, [learned, hand], games, true);
+    let tally = duel(
+        &variant("draughts-international")?,
+        [learned, hand],
+        games,
+        true,
+    );
     report(
         out,
         "learned vs hand-set evaluation (the same search)",

@@ -1,0 +1,65 @@
+//! `train draughts` end to end on glass checkers: a few self-play games make a weights file
+//! that the engine reads, the labelled positions are kept and a refit reads them back
+//! instead of playing again, and a broken option or samples file is refused by name.
+
+mod binary;
+
+use leapfrog::ai::draughts::learned;
+use leapfrog::level::draughts::shipped_or_file;
+
+#[test]
+fn a_short_training_writes_weights_the_engine_reads_and_keeps_its_positions() {
+    let dir = std::env::temp_dir().join(format!("leapfrog-train-draughts-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let samples = dir.join("glass.samples");
+    let weights = dir.join("glass.bin");
+    let (samples_arg, weights_arg) = (samples.to_str().unwrap(), weights.to_str().unwrap());
+    let args = [
+        "train",
+        "draughts",
+        "--variant",
+        "draughts-glass",
+        "--games",
+        "6",
+        "--depth",
+        "2",
+        "--threads",
+        "2",
+        "--samples",
+        samples_arg,
+        "--out",
+        weights_arg,
+    ];
+    let (code, text) = binary::leapfrog(&args);
+    assert_eq!(code, 0, "{text}");
+    assert!(text.contains("self-play: 6 games"), "{text}");
+    assert!(text.contains("phase 1 (14-24 pieces)"), "{text}");
+    let variant = shipped_or_file("draughts-glass").unwrap().variant;
+    let bytes = std::fs::read(&weights).expect("weights written");
+    let eval = learned::decode(weights_arg, &bytes, &variant).expect("weights that decode");
+    assert_eq!(eval.weights().side, 8);
+    let fitted_first = bytes;
+
+    // Again with the samples kept: no games, the same positions, the same weights.
+    let (code, text) = binary::leapfrog(&args);
+    assert_eq!(code, 0, "{text}");
+    assert!(
+        text.contains("read ") && !text.contains("self-play"),
+        "{text}"
+    );
+    assert_eq!(std::fs::read(&weights).unwrap(), fitted_first);
+
+    // Positions of another variant are refused, naming the file.
+    let mut other = args.to_vec();
+    other[3] = "draughts-international";
+    let (code, text) = binary::leapfrog(&other);
+    assert_ne!(code, 0);
+    assert!(
+        text.contains(samples_arg) && text.contains("not draughts-international"),
+        "{text}"
+    );
+    let (code, text) = binary::leapfrog(&["train", "draughts", "--variant", "bigman"]);
+    assert_ne!(code, 0);
+    assert!(text.contains("hand-set evaluation"), "{text}");
+    std::fs::remove_dir_all(&dir).ok();
+}
