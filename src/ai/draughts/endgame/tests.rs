@@ -301,3 +301,33 @@ fn the_search_plays_the_tables_quickest_win() {
 }
 
 const WIN_SCORE: i32 = super::super::WIN;
+
+#[test]
+fn a_threaded_search_with_the_tables_answers_as_soon_as_it_is_stopped() {
+    // Four pieces: the root is no table's, the positions after a capture are.
+    let glass = variant("draughts-glass");
+    let (db, _) = glass_three();
+    let shared = Arc::new(file::from_bytes(&file::to_bytes(db), &glass).expect("reads"));
+    let pos = crate::rules::draughts::notation::parse_fen(&glass.geo, "W:WKa1,Kg1:BKb8,Kh8")
+        .expect("a position");
+    let search = super::super::DraughtsSearch::new(glass.clone(), 0, 0).with_endgames(Some(shared));
+    let root = super::super::Node { pos, ply: 0 };
+    let cancel = crate::ai::Cancel::default();
+    let budget = crate::ai::Budget::time(std::time::Duration::from_secs(30));
+    let mut smp = crate::ai::lazy_smp::LazySmp::new(search, root, budget, cancel.clone(), 1, 16);
+    for _ in 0..5 {
+        let step = crate::ai::Thinking::step(&mut smp, std::time::Duration::from_millis(20));
+        assert_eq!(step, crate::ai::Step::Running);
+    }
+    cancel.cancel();
+    let stopped = crate::ai::budget::Instant::now();
+    let step = crate::ai::Thinking::step(&mut smp, std::time::Duration::from_millis(20));
+    let took = stopped.elapsed();
+    let crate::ai::Step::Done(Some(mv)) = step else {
+        panic!("the first step after the stop answers: {step:?}")
+    };
+    assert!(glass.legal(&pos).contains(&mv));
+    // The step ends at its first check (every 256 nodes) and joins the helper, which stops
+    // at its own; far below this bound (the Hub's `stop` is answered the same way).
+    assert!(took.as_millis() < 1000, "{took:?}");
+}
