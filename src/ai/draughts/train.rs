@@ -1,9 +1,10 @@
 //! Fitting the learned evaluation (`leapfrog train draughts`), on the reversi training's
 //! method: positions from noisy self-play (random opening plies, then a shallow search), each
-//! labelled by a deeper search on the hand-set evaluation blended with the game's result, and
-//! the weights of each phase fitted to the labels by ridge least squares. Every tenth game is
-//! held back to measure the fit on positions it never saw, against the hand-set evaluation's
-//! error on the same positions.
+//! labelled by a deeper search blended with the game's result, and the weights of each phase
+//! fitted to the labels by ridge least squares. The first generation plays and labels on the
+//! hand-set evaluation, a later one (`--player`) on the weights before it. Every tenth game
+//! is held back to measure the fit on positions it never saw, against the hand-set
+//! evaluation's error on the same positions.
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -41,7 +42,8 @@ pub struct TrainOptions {
     /// The share of a label that is the game's result (the rest is the search's score).
     pub result_share: f32,
     pub threads: usize,
-    /// An earlier generation's weights for the self-play player (else the hand-set one).
+    /// An earlier generation's weights for the self-play player and the labelling search
+    /// (else the hand-set evaluation).
     pub player: Option<Arc<LearnedEval>>,
     /// How hard rarely seen block configurations are pulled towards zero.
     pub ridge: f64,
@@ -101,12 +103,15 @@ fn self_play_search(variant: &Arc<Variant>, opts: &TrainOptions, seed: u64) -> D
     }
 }
 
-/// The labelling search's score in men for the side to move, clipped.
-fn search_label(variant: &Arc<Variant>, pos: Position, depth: u32) -> f32 {
-    let search = DraughtsSearch::new(variant.clone(), 0, 0)
-        .with_endgames(None)
-        .with_hand_eval();
-    let score = search_to_depth(search, pos, depth).map_or(0, |(_, s)| s);
+/// The labelling search's score in men for the side to move, clipped: on the earlier
+/// generation's weights where there are some, else on the hand-set evaluation.
+fn search_label(variant: &Arc<Variant>, opts: &TrainOptions, pos: Position) -> f32 {
+    let search = DraughtsSearch::new(variant.clone(), 0, 0).with_endgames(None);
+    let search = match &opts.player {
+        Some(learned) => search.with_learned(learned.clone()),
+        None => search.with_hand_eval(),
+    };
+    let score = search_to_depth(search, pos, opts.depth).map_or(0, |(_, s)| s);
     let men = if score.abs() >= WIN / 2 {
         score.signum() as f32 * CLIP_MEN
     } else {
@@ -149,7 +154,7 @@ fn play_game(variant: &Arc<Variant>, opts: &TrainOptions, g: u32) -> Vec<Sample>
                 Some(Outcome::Win(_)) => -1.0,
                 _ => 0.0,
             };
-            let searched = search_label(variant, pos, opts.depth);
+            let searched = search_label(variant, opts, pos);
             Sample {
                 pos,
                 label: (1.0 - opts.result_share) * searched
