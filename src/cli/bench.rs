@@ -14,7 +14,7 @@ use crate::rules::knight::Board;
 use crate::rules::reversi::Reversi;
 
 const USAGE: &str = "usage: leapfrog bench [GAME] [--games N] [--ladder]
-       leapfrog bench reversi|draughts --versus-hand [--games N] [--millis M] [--size S]
+       leapfrog bench reversi|draughts --versus-hand [--games N] [--millis M] [--size S] [--against WEIGHTS]
        leapfrog bench reversi --endgame [--threads N]   (the FFO #40-#49 solve only; all cores unless told)
        leapfrog bench reversi --probcut [--games N]   (fits ProbCut's error model)
        leapfrog bench gomoku [--seconds S] [--variant NAME] [--games N]
@@ -83,6 +83,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
             ));
         }
         let (mut games, mut millis, mut size) = (100, 100, 8);
+        let mut against = None;
         let mut flags = rest[1..].iter();
         while let Some(flag) = flags.next() {
             let value = flags
@@ -92,11 +93,12 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
                 "--games" => games = super::number("--games", value)?,
                 "--millis" => millis = super::number("--millis", value)?,
                 "--size" => size = super::number("--size", value)?,
+                "--against" if only == Some("draughts") => against = Some(value.clone()),
                 _ => return Err(format!("unknown option `{flag}`\n{USAGE}")),
             }
         }
         if only == Some("draughts") {
-            super::bench_draughts::versus_hand(games, millis, out)?;
+            super::bench_draughts::versus_hand(games, millis, against.as_deref(), out)?;
             return Ok(0);
         }
         if !(6..=10).contains(&size) {

@@ -9,7 +9,8 @@ use std::time::Duration;
 
 use super::arena::{Tally, split_over_cores, varied_plies};
 use crate::ai::budget::Instant;
-use crate::ai::draughts::{Engine, MAX_STRENGTH, Plan, plan, start_with_plan};
+use crate::ai::draughts::learned::{self, LearnedEval};
+use crate::ai::draughts::{Engine, MAX_STRENGTH, Plan, plan, start_with_weights};
 use crate::ai::{Cancel, think_to_end};
 use crate::rules::draughts::board::WHITE;
 use crate::rules::draughts::perft::perft;
@@ -45,7 +46,7 @@ pub fn run(games: u32, out: &mut dyn Write) -> Result<(), String> {
             threads: 1,
         };
         let started = Instant::now();
-        let mut thinking = start_with_plan(&game, searching, Cancel::default(), 0);
+        let mut thinking = start_with_weights(&game, searching, None, Cancel::default(), 0);
         think_to_end(thinking.as_mut());
         let secs = started.elapsed().as_secs_f64();
         writeln!(
@@ -67,7 +68,7 @@ pub fn run(games: u32, out: &mut dyn Write) -> Result<(), String> {
         ..expert
     };
     let started = Instant::now();
-    let tally = duel(&international, [expert, classic], games, true);
+    let tally = duel(&international, [expert.into(), classic.into()], games, true);
     report(
         out,
         "expert vs classic (hand-set evaluation, plain search), one thread each",
@@ -83,12 +84,8 @@ pub fn run(games: u32, out: &mut dyn Write) -> Result<(), String> {
             ..expert
         };
         let started = Instant::now();
-        let tally = duel(
-            &international,
-            [threaded, expert],
-            games.div_ceil(4) * 2,
-            false,
-        );
+        let players = [threaded.into(), expert.into()];
+        let tally = duel(&international, players, games.div_ceil(4) * 2, false);
         report(
             out,
             &format!("expert on {cores} threads vs one thread (one game at a time)"),
@@ -122,33 +119,46 @@ pub fn run(games: u32, out: &mut dyn Write) -> Result<(), String> {
     Ok(())
 }
 
-/// `leapfrog bench draughts --versus-hand [--games N] [--millis M]`: today's international
-/// engine against the same search on the hand-set evaluation, over the cores.
-pub fn versus_hand(games: u32, millis: u64, out: &mut dyn Write) -> Result<(), String> {
+/// `leapfrog bench draughts --versus-hand [--games N] [--millis M] [--against WEIGHTS]`:
+/// today's international engine against the same search on the hand-set evaluation (or on
+/// the weights in WEIGHTS: another generation), over the cores.
+pub fn versus_hand(
+    games: u32,
+    millis: u64,
+    against: Option<&str>,
+    out: &mut dyn Write,
+) -> Result<(), String> {
+    let international = variant("draughts-international")?;
     let learned = Plan {
         budget: crate::ai::Budget::time(Duration::from_millis(millis)),
         noise: 0,
         engine: Engine::Current,
         threads: 1,
     };
-    let hand = Plan {
-        engine: Engine::HandEval,
-        ..learned
+    let (opponent, title) = match against {
+        Some(path) => {
+            let bytes = std::fs::read(path).map_err(|e| format!("{path}: cannot read: {e}"))?;
+            let weights =
+                learned::decode(path, &bytes, &international).map_err(|e| e.to_string())?;
+            let player = Player {
+                plan: learned,
+                weights: Some(Arc::new(weights)),
+            };
+            let title = format!("learned vs the weights in {path} (the same search)");
+            (player, title)
+        }
+        None => {
+            let hand = Plan {
+                engine: Engine::HandEval,
+                ..learned
+            };
+            let title = "learned vs hand-set evaluation (the same search)".to_string();
+            (hand.into(), title)
+        }
     };
     let started = Instant::now();
-    let tally = duel(
-        &variant("draughts-international")?,
-        [learned, hand],
-        games,
-        true,
-    );
-    report(
-        out,
-        "learned vs hand-set evaluation (the same search)",
-        Duration::from_millis(millis),
-        tally,
-        started,
-    )
+    let tally = duel(&international, [learned.into(), opponent], games, true);
+    report(out, &title, Duration::from_millis(millis), tally, started)
 }
 
 fn report(
@@ -177,7 +187,7 @@ fn report(
 /// `players[0]` against `players[1]`, tallied for the first: game `g` opens with 2 to 6
 /// random plies shared by the pair `g / 2`, the first player White in even games. The games
 /// are split over the cores, or played one at a time.
-pub fn duel(variant: &Arc<Variant>, players: [Plan; 2], games: u32, over_cores: bool) -> Tally {
+pub fn duel(variant: &Arc<Variant>, players: [Player; 2], games: u32, over_cores: bool) -> Tally {
     let play_range = |range: std::ops::Range<u32>| {
         let mut tally = Tally::default();
         for g in range {
@@ -192,11 +202,11 @@ pub fn duel(variant: &Arc<Variant>, players: [Plan; 2], games: u32, over_cores: 
             }
             let first_side = (g % 2) as u8;
             let by_colour = if first_side == WHITE {
-                players
+                players.clone()
             } else {
-                [players[1], players[0]]
+                [players[1].clone(), players[0].clone()]
             };
-            let outcome = play_from(game, by_colour, u64::from(g)).unwrap_or(Outcome::Draw);
+            let outcome = play_from(game, &by_colour, u64::from(g)).unwrap_or(Outcome::Draw);
             tally.add(outcome, first_side);
         }
         Ok::<Tally, String>(tally)
@@ -209,14 +219,36 @@ pub fn duel(variant: &Arc<Variant>, players: [Plan; 2], games: u32, over_cores: 
     played.expect("draughts games cannot fail")
 }
 
-/// Plays on from `game` with White's and Black's plans, to the end or 400 plies.
-fn play_from(mut game: Draughts, players: [Plan; 2], seed: u64) -> Option<Outcome> {
+/// A player of a bench match: a plan, and the weights it evaluates with if not its own.
+#[derive(Clone)]
+pub struct Player {
+    pub plan: Plan,
+    pub weights: Option<Arc<LearnedEval>>,
+}
+
+impl From<Plan> for Player {
+    fn from(plan: Plan) -> Self {
+        Self {
+            plan,
+            weights: None,
+        }
+    }
+}
+
+/// Plays on from `game` with White's and Black's players, to the end or 400 plies.
+fn play_from(mut game: Draughts, players: &[Player; 2], seed: u64) -> Option<Outcome> {
     for ply in 0..400 {
         if game.outcome().is_some() {
             break;
         }
-        let plan = players[usize::from(game.side_to_move())];
-        let mut thinking = start_with_plan(&game, plan, Cancel::default(), seed * 1000 + ply);
+        let player = &players[usize::from(game.side_to_move())];
+        let mut thinking = start_with_weights(
+            &game,
+            player.plan,
+            player.weights.clone(),
+            Cancel::default(),
+            seed * 1000 + ply,
+        );
         let mv = think_to_end(thinking.as_mut())?;
         game.play(&mv);
     }
@@ -236,5 +268,9 @@ fn play(
     } else {
         [weak, strong]
     };
-    play_from(Draughts::new(variant.clone()), players, seed)
+    play_from(
+        Draughts::new(variant.clone()),
+        &players.map(Player::from),
+        seed,
+    )
 }

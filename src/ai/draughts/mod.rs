@@ -262,12 +262,27 @@ pub fn start_with_plan(
     cancel: Cancel,
     seed: u64,
 ) -> Box<dyn Thinking<DraughtsMove>> {
+    start_with_weights(game, plan, None, cancel, seed)
+}
+
+/// As [`start_with_plan`], evaluating with `weights` where given (training's generations
+/// measured against each other).
+pub fn start_with_weights(
+    game: &Draughts,
+    plan: Plan,
+    weights: Option<Arc<LearnedEval>>,
+    cancel: Cancel,
+    seed: u64,
+) -> Box<dyn Thinking<DraughtsMove>> {
     let mut search = DraughtsSearch::new(game.variant().clone(), plan.noise, seed);
     search = match plan.engine {
         Engine::Current => search,
         Engine::HandEval => search.with_hand_eval(),
         Engine::Classic => search.classic(),
     };
+    if let Some(weights) = weights {
+        search = search.with_learned(weights);
+    }
     let root = Node {
         pos: *game.position(),
         ply: 0,
