@@ -196,6 +196,22 @@ fn flag_number<T: std::str::FromStr>(
     number(flag, value)
 }
 
+/// Writes a trained weights file and says so, with the training's time.
+fn write_weights(
+    file: &str,
+    bytes: &[u8],
+    seconds: f64,
+    out: &mut dyn Write,
+) -> Result<(), String> {
+    std::fs::write(file, bytes).map_err(|e| format!("{file}: cannot write: {e}"))?;
+    writeln!(
+        out,
+        "wrote {file} ({} bytes) in {seconds:.0} s",
+        bytes.len()
+    )
+    .map_err(io)
+}
+
 /// The machine's cores, for the commands that spread their work over them.
 fn cores() -> usize {
     std::thread::available_parallelism().map_or(1, |n| n.get())

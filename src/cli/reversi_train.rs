@@ -82,14 +82,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
     if let Some(e) = failed {
         return Err(super::io(e));
     }
-    let bytes = weights.encode();
-    std::fs::write(&file, &bytes).map_err(|e| format!("{file}: cannot write: {e}"))?;
-    writeln!(
-        out,
-        "wrote {file} ({} bytes) in {:.0} s",
-        bytes.len(),
-        started.elapsed().as_secs_f64()
-    )
-    .map_err(super::io)?;
+    let seconds = started.elapsed().as_secs_f64();
+    super::write_weights(&file, &weights.encode(), seconds, out)?;
     Ok(0)
 }
