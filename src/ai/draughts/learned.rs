@@ -31,6 +31,8 @@ pub const COUNTS: usize = 6;
 pub const SCALARS: usize = COUNTS + 1;
 /// Pieces per phase.
 pub const PHASE_WIDTH: u8 = 14;
+/// Blocks on the largest board (10x10: four block rows of four).
+pub const MAX_BLOCKS: usize = 16;
 
 /// The blocks of a board side and where each piece counts in them.
 #[derive(Clone, Debug)]
@@ -168,7 +170,7 @@ impl LearnedEval {
     /// Score for the side to move, in hundredths of a man.
     pub fn evaluate(&self, pos: &Position) -> i32 {
         let phase = &self.weights.phases[self.weights.phase_of(pieces(pos))];
-        let mut configurations = [0u16; 16];
+        let mut configurations = [0u16; MAX_BLOCKS];
         self.blocks.configurations(pos, &mut configurations);
         let mut sum = score_of(phase, &self.blocks.counts(pos));
         // The hand-set score is in hundredths of a man, its weight in units per man.

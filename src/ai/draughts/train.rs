@@ -13,7 +13,9 @@ use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 
 use super::eval::Evaluator;
-use super::learned::{Blocks, CONFIGURATIONS, LearnedEval, PHASE_WIDTH, SCALARS, pieces};
+use super::learned::{
+    Blocks, CONFIGURATIONS, LearnedEval, MAX_BLOCKS, PHASE_WIDTH, SCALARS, pieces,
+};
 use super::samples::Sample;
 use super::{DraughtsSearch, Node, WIN};
 use crate::ai::budget::Instant;
@@ -202,7 +204,7 @@ pub fn samples(
 }
 
 fn row(blocks: &Blocks, hand: &Evaluator, sample: &Sample) -> Row {
-    let mut configurations = [0u16; 16];
+    let mut configurations = [0u16; MAX_BLOCKS];
     blocks.configurations(&sample.pos, &mut configurations);
     let slots = configurations[..blocks.count]
         .iter()
