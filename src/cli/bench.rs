@@ -14,7 +14,10 @@ use crate::rules::knight::Board;
 use crate::rules::reversi::Reversi;
 
 const USAGE: &str = "usage: leapfrog bench [GAME] [--games N] [--ladder]
-       leapfrog bench reversi|draughts --versus-hand [--games N] [--millis M] [--size S] [--against WEIGHTS]
+       leapfrog bench reversi|draughts --versus-hand [--games N] [--millis M] [--size S]
+                                   [--against WEIGHTS] [--variant NAME]   (WEIGHTS, NAME: draughts)
+       leapfrog bench draughts --versus-hub \"COMMAND\" [--dir DIR] [--games N] [--millis M] [--opponent-depth D] [--threads T]
+                                   (against another engine that speaks Hub)
        leapfrog bench reversi --endgame [--threads N]   (the FFO #40-#49 solve only; all cores unless told)
        leapfrog bench reversi --probcut [--games N]   (fits ProbCut's error model)
        leapfrog bench gomoku [--seconds S] [--variant NAME] [--games N]
@@ -76,6 +79,15 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
         super::reversi_probcut::run(games, out)?;
         return Ok(0);
     }
+    #[cfg(not(target_arch = "wasm32"))]
+    if rest.first().is_some_and(|a| a == "--versus-hub") {
+        if only != Some("draughts") {
+            return Err(format!("--versus-hub is for draughts\n{USAGE}"));
+        }
+        let options = versus_hub_options(&rest[1..])?;
+        super::draughts_versus_hub::run(&options, out)?;
+        return Ok(0);
+    }
     if rest.first().is_some_and(|a| a == "--versus-hand") {
         if only != Some("reversi") && only != Some("draughts") {
             return Err(format!(
@@ -83,7 +95,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
             ));
         }
         let (mut games, mut millis, mut size) = (100, 100, 8);
-        let mut against = None;
+        let (mut against, mut variant) = (None, None);
         let mut flags = rest[1..].iter();
         while let Some(flag) = flags.next() {
             let value = flags
@@ -94,11 +106,18 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
                 "--millis" => millis = super::number("--millis", value)?,
                 "--size" => size = super::number("--size", value)?,
                 "--against" if only == Some("draughts") => against = Some(value.clone()),
+                "--variant" if only == Some("draughts") => variant = Some(value.clone()),
                 _ => return Err(format!("unknown option `{flag}`\n{USAGE}")),
             }
         }
         if only == Some("draughts") {
-            super::bench_draughts::versus_hand(games, millis, against.as_deref(), out)?;
+            super::bench_draughts::versus_hand(
+                games,
+                millis,
+                against.as_deref(),
+                variant.as_deref(),
+                out,
+            )?;
             return Ok(0);
         }
         if !(6..=10).contains(&size) {
@@ -349,4 +368,37 @@ pub fn peg(out: &mut dyn Write) -> Result<(), String> {
     )
     .map_err(super::io)?;
     Ok(())
+}
+
+/// Reads `--versus-hub`'s command and options.
+#[cfg(not(target_arch = "wasm32"))]
+fn versus_hub_options(args: &[String]) -> Result<super::draughts_versus_hub::VersusHub, String> {
+    let (command, flags) = args
+        .split_first()
+        .ok_or_else(|| format!("--versus-hub needs the engine's command\n{USAGE}"))?;
+    let mut options = super::draughts_versus_hub::VersusHub {
+        command: command.clone(),
+        dir: None,
+        games: 40,
+        millis: 500,
+        opponent_depth: None,
+        threads: 1,
+    };
+    let mut flags = flags.iter();
+    while let Some(flag) = flags.next() {
+        let value = flags
+            .next()
+            .ok_or_else(|| format!("{flag} needs a value"))?;
+        match flag.as_str() {
+            "--dir" => options.dir = Some(value.clone()),
+            "--games" => options.games = super::number("--games", value)?,
+            "--millis" => options.millis = super::number("--millis", value)?,
+            "--opponent-depth" => {
+                options.opponent_depth = Some(super::number("--opponent-depth", value)?)
+            }
+            "--threads" => options.threads = super::number("--threads", value)?,
+            _ => return Err(format!("unknown option `{flag}`\n{USAGE}")),
+        }
+    }
+    Ok(options)
 }

@@ -22,7 +22,7 @@ use rand::{Rng, SeedableRng};
 /// Time per move of the strongest level in the match (its full budget is seconds a move).
 const MATCH_MOVE_TIME: Duration = Duration::from_millis(100);
 
-fn variant(name: &str) -> Result<Arc<Variant>, String> {
+pub fn variant(name: &str) -> Result<Arc<Variant>, String> {
     crate::level::draughts::shipped_or_file(name).map(|l| l.variant)
 }
 
@@ -71,7 +71,7 @@ pub fn run(games: u32, out: &mut dyn Write) -> Result<(), String> {
     let tally = duel(&international, [expert.into(), classic.into()], games, true);
     report(
         out,
-        "expert vs classic (hand-set evaluation, plain search), one thread each",
+        "international, expert vs classic (hand-set evaluation, plain search), one thread each",
         MATCH_MOVE_TIME,
         tally,
         started,
@@ -88,7 +88,7 @@ pub fn run(games: u32, out: &mut dyn Write) -> Result<(), String> {
         let tally = duel(&international, players, games.div_ceil(4) * 2, false);
         report(
             out,
-            &format!("expert on {cores} threads vs one thread (one game at a time)"),
+            &format!("international, expert on {cores} threads vs one thread (one game at a time)"),
             MATCH_MOVE_TIME,
             tally,
             started,
@@ -119,16 +119,19 @@ pub fn run(games: u32, out: &mut dyn Write) -> Result<(), String> {
     Ok(())
 }
 
-/// `leapfrog bench draughts --versus-hand [--games N] [--millis M] [--against WEIGHTS]`:
-/// today's international engine against the same search on the hand-set evaluation (or on
-/// the weights in WEIGHTS: another generation), over the cores.
+/// `leapfrog bench draughts --versus-hand [--games N] [--millis M] [--against WEIGHTS]
+/// [--variant NAME]`: today's engine (international unless told) against the same search on
+/// the hand-set evaluation (or on the weights in WEIGHTS: another generation), over the
+/// cores.
 pub fn versus_hand(
     games: u32,
     millis: u64,
     against: Option<&str>,
+    variant_name: Option<&str>,
     out: &mut dyn Write,
 ) -> Result<(), String> {
-    let international = variant("draughts-international")?;
+    let name = variant_name.unwrap_or("draughts-international");
+    let international = variant(name)?;
     let learned = Plan {
         budget: crate::ai::Budget::time(Duration::from_millis(millis)),
         noise: 0,
@@ -158,10 +161,11 @@ pub fn versus_hand(
     };
     let started = Instant::now();
     let tally = duel(&international, [learned.into(), opponent], games, true);
+    let title = format!("{}, {title}", name.trim_start_matches("draughts-"));
     report(out, &title, Duration::from_millis(millis), tally, started)
 }
 
-fn report(
+pub fn report(
     out: &mut dyn Write,
     title: &str,
     move_time: Duration,
@@ -172,7 +176,7 @@ fn report(
     let points = f64::from(tally.wins) + f64::from(tally.draws) / 2.0;
     writeln!(
         out,
-        "draughts international, {title}, {} ms a move each, {games} games: {} wins, {} draws, \
+        "draughts {title}, {} ms a move each, {games} games: {} wins, {} draws, \
          {} losses ({:.0}% of the points) in {:.0} s",
         move_time.as_millis(),
         tally.wins,
@@ -191,15 +195,7 @@ pub fn duel(variant: &Arc<Variant>, players: [Player; 2], games: u32, over_cores
     let play_range = |range: std::ops::Range<u32>| {
         let mut tally = Tally::default();
         for g in range {
-            let mut rng = SmallRng::seed_from_u64(u64::from(g / 2) * 7919 + 1);
-            let mut game = Draughts::new(variant.clone());
-            for _ in 0..varied_plies(g / 2) {
-                let legal = game.legal_moves();
-                if game.outcome().is_some() || legal.is_empty() {
-                    break;
-                }
-                game.play(&legal[rng.random_range(0..legal.len())]);
-            }
+            let game = opening(variant, g / 2);
             let first_side = (g % 2) as u8;
             let by_colour = if first_side == WHITE {
                 players.clone()
@@ -217,6 +213,21 @@ pub fn duel(variant: &Arc<Variant>, players: [Player; 2], games: u32, over_cores
         play_range(0..games)
     };
     played.expect("draughts games cannot fail")
+}
+
+/// The opening of pair `pair`: 2 to 6 random plies from the start, the same for both games
+/// of the pair.
+pub fn opening(variant: &Arc<Variant>, pair: u32) -> Draughts {
+    let mut rng = SmallRng::seed_from_u64(u64::from(pair) * 7919 + 1);
+    let mut game = Draughts::new(variant.clone());
+    for _ in 0..varied_plies(pair) {
+        let legal = game.legal_moves();
+        if game.outcome().is_some() || legal.is_empty() {
+            break;
+        }
+        game.play(&legal[rng.random_range(0..legal.len())]);
+    }
+    game
 }
 
 /// A player of a bench match: a plan, and the weights it evaluates with if not its own.

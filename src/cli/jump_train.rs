@@ -7,6 +7,10 @@
 //! expert's two searches (alpha-beta and Monte Carlo tree search) against each other on the
 //! game's weights, N games at S seconds a move, and writes the winner into the weights file
 //! as `expert`.
+//!
+//! `leapfrog train jump FILE --versus-defaults N` trains nothing either: it plays the game's
+//! weights file against the default weights, N games at strength 3, as `--duel` does after a
+//! training.
 
 use std::io::Write;
 
@@ -17,7 +21,8 @@ use crate::rules::jump::Rules;
 
 const USAGE: &str = "usage: leapfrog train jump FILE [--games G] [--depth D] [--seed S] \
                      [--max-nodes N] [--duel N] [--out PATH]\n       leapfrog train jump FILE --choose-search N \
-                     [--move-time SECONDS] [--seed S] [--out PATH]";
+                     [--move-time SECONDS] [--seed S] [--out PATH]\n       leapfrog train jump FILE \
+                     --versus-defaults N [--seed S] [--out PATH]";
 
 fn number<T: std::str::FromStr>(flag: &str, value: Option<&String>) -> Result<T, String> {
     super::flag_number(flag, value, USAGE)
@@ -31,6 +36,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
     let mut duel_games = 20u32;
     let mut target = None;
     let mut choose_search: Option<u32> = None;
+    let mut versus_defaults: Option<u32> = None;
     let mut move_time = 0.5f32;
     let mut rest = rest.iter();
     while let Some(flag) = rest.next() {
@@ -42,6 +48,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
             "--duel" => duel_games = number(flag, rest.next())?,
             "--out" => target = Some(rest.next().ok_or(USAGE)?.clone()),
             "--choose-search" => choose_search = Some(number(flag, rest.next())?),
+            "--versus-defaults" => versus_defaults = Some(number(flag, rest.next())?),
             "--move-time" => move_time = number::<f32>(flag, rest.next())?.clamp(0.01, 60.0),
             other => return Err(format!("unknown option `{other}`\n{USAGE}")),
         }
@@ -66,6 +73,20 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
     });
     if let Some(games) = choose_search {
         return choose(&rules, file, &target, games, move_time, opts.seed, out);
+    }
+    if let Some(games) = versus_defaults {
+        let trained = existing(&target)
+            .ok_or_else(|| format!("{target}: no weights file to play"))?
+            .vector()?;
+        let points = duel(
+            &rules,
+            trained,
+            default_weights(&rules),
+            3,
+            games,
+            opts.seed ^ 0xd0e1,
+        );
+        return report_duel(points, games, out);
     }
     let mut failed = None;
     let report = train(rules.clone(), &opts, &mut |line| {
@@ -124,13 +145,18 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
             duel_games,
             opts.seed ^ 0xd0e1,
         );
-        writeln!(
-            out,
-            "trained against default weights at strength 3: {points} of {duel_games} ({:.0}%)",
-            100.0 * points / duel_games as f32
-        )
-        .map_err(super::io)?;
+        report_duel(points, duel_games, out)?;
     }
+    Ok(0)
+}
+
+fn report_duel(points: f32, games: u32, out: &mut dyn Write) -> Result<i32, String> {
+    writeln!(
+        out,
+        "trained against default weights at strength 3: {points} of {games} ({:.0}%)",
+        100.0 * points / games.max(1) as f32
+    )
+    .map_err(super::io)?;
     Ok(0)
 }
 

@@ -11,9 +11,13 @@ mod check;
 mod dots;
 pub mod draughts_endgames;
 mod draughts_train;
+#[cfg(not(target_arch = "wasm32"))]
+mod draughts_versus_hub;
 mod gomoku_puzzles;
 pub mod gtp;
 pub mod hub;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod hub_client;
 pub mod icon;
 pub mod input;
 pub mod jump_engine;
@@ -71,8 +75,11 @@ usage: leapfrog                       start the game
        leapfrog train jump FILE [--games G] [--depth D] [--seed S] [--duel N] [--out PATH]
                                       fit a JumpGame's evaluation weights by self-play
        leapfrog train jump FILE --choose-search N [--move-time S]   the expert's search, as measured
+       leapfrog train jump FILE --versus-defaults N   its weights file against the default weights
        leapfrog bench [GAME] [--games N] [--ladder]   speed and strength figures (--ladder: each
                                       strength against the one below it, with Elo estimates)
+       leapfrog bench draughts --versus-hub \"COMMAND\" [--dir DIR] [--games N] [--millis M]
+                               [--opponent-depth D] [--threads T]   against another Hub engine
        leapfrog icon FILE.png [--size N]   write the game's icon (for a desktop entry)";
 
 /// Runs a subcommand; returns the process exit status. `args` excludes the program name.

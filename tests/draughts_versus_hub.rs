@@ -1,0 +1,49 @@
+//! `bench draughts --versus-hub`: Leapfrog's engine plays a whole match against another
+//! engine through the Hub protocol. Here the other engine is Leapfrog's own Hub engine
+//! (`leapfrog engine draughts-international`), which speaks Hub 2.
+
+mod binary;
+
+#[test]
+fn a_match_against_a_hub_engine_plays_every_game_to_a_result() {
+    let opponent = format!(
+        "{} engine draughts-international --strength 1",
+        env!("CARGO_BIN_EXE_leapfrog")
+    );
+    let args = [
+        "bench",
+        "draughts",
+        "--versus-hub",
+        &opponent,
+        "--games",
+        "2",
+        "--millis",
+        "20",
+    ];
+    let (code, text) = binary::leapfrog(&args);
+    assert_eq!(code, 0, "{text}");
+    assert!(text.contains("game 1: Leapfrog White"), "{text}");
+    assert!(text.contains("game 2: Leapfrog Black"), "{text}");
+    assert!(
+        text.contains("vs Leapfrog (20 ms a move), 2 games:"),
+        "{text}"
+    );
+}
+
+#[test]
+fn an_engine_that_cannot_start_is_named_in_the_error() {
+    let args = [
+        "bench",
+        "draughts",
+        "--versus-hub",
+        "/nonexistent/engine hub",
+        "--games",
+        "1",
+    ];
+    let (code, text) = binary::leapfrog(&args);
+    assert_ne!(code, 0, "{text}");
+    assert!(
+        text.contains("cannot start `/nonexistent/engine hub`"),
+        "{text}"
+    );
+}
