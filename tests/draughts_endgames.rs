@@ -74,7 +74,8 @@ fn generated_tables_are_played_by_the_engine_and_a_damaged_file_is_reported() {
     );
     let folder = dir.as_os_str();
     let env: [(&str, &OsStr); 1] = [("LEAPFROG_ENDGAMES", folder)];
-    let args = ["engine", VARIANT, "--strength", "6"];
+    let expert = leapfrog::ai::draughts::MAX_STRENGTH.to_string();
+    let args = ["engine", VARIANT, "--strength", &expert];
     let started = Instant::now();
     let (out, err) = binary::session_with_env(&args, &env, script.clone().into_bytes());
     let took = started.elapsed();

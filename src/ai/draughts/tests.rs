@@ -270,3 +270,23 @@ fn threads_sharing_a_table_find_the_move_one_thread_finds() {
     let full = g.legal_moves().into_iter().find(|m| m.mv == mv).unwrap();
     assert_eq!(g.move_text(&full), "c3-b4");
 }
+
+#[test]
+fn the_ladder_deepens_and_calms_down_strength_by_strength() {
+    for s in 1..MAX_STRENGTH {
+        let (low, high) = (plan(s), plan(s + 1));
+        assert!(
+            low.budget.max_depth <= high.budget.max_depth,
+            "strength {s}"
+        );
+        let same_depth = low.budget.max_depth == high.budget.max_depth;
+        assert!(
+            !same_depth || low.noise > high.noise,
+            "strength {s} to {} adds nothing",
+            s + 1
+        );
+    }
+    assert_eq!(plan(MAX_STRENGTH).noise, 0);
+    assert_eq!(LADDER_ELO[0], 1000);
+    assert!(LADDER_ELO.windows(2).all(|w| w[0] < w[1]), "{LADDER_ELO:?}");
+}
