@@ -75,9 +75,12 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
         return choose(&rules, file, &target, games, move_time, opts.seed, out);
     }
     if let Some(games) = versus_defaults {
-        let trained = existing(&target)
-            .ok_or_else(|| format!("{target}: no weights file to play"))?
-            .vector()?;
+        // The file on disk, else the weights shipped with the game.
+        let trained = match existing(&target) {
+            Some(weights) => weights.vector()?,
+            None => crate::ai::jump::weights::for_game(&name)
+                .ok_or_else(|| format!("{target}: no weights file to play"))?,
+        };
         let points = duel(
             &rules,
             trained,
