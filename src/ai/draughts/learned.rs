@@ -197,6 +197,7 @@ fn shipped(name: &str) -> Option<&'static [u8]> {
         "draughts-international" => Some(include_bytes!(
             "../../../assets/draughts/weights-international.bin"
         )),
+        "draughts-glass" => Some(include_bytes!("../../../assets/draughts/weights-glass.bin")),
         _ => None,
     }
 }
