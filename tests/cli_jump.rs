@@ -158,6 +158,19 @@ fn train_writes_weights_the_library_reads_back() {
         weights_line(&text)[..60],
         "the weights stay"
     );
+    // The file's weights against the defaults, with no training, and then the shipped ones.
+    for out_args in [vec!["--out", file_text.as_str()], vec![]] {
+        let mut args = vec!["train", "jump", "konane-6", "--versus-defaults", "2"];
+        args.extend(out_args);
+        let (code, out) = leapfrog(&args);
+        assert_eq!(code, 0, "{out}");
+        assert!(!out.contains("held back"), "nothing trained: {out}");
+        assert!(
+            out.contains("trained against default weights at strength 3: ")
+                && out.contains(" of 2 ("),
+            "{out}"
+        );
+    }
     let _ = std::fs::remove_dir_all(&dir);
 }
 

@@ -104,7 +104,7 @@ pub fn run(options: &VersusHub, out: &mut dyn Write) -> Result<(), String> {
     };
     writeln!(
         out,
-        "draughts international, Leapfrog ({} ms a move, {} threads) vs {} ({opponent_limit}), \
+        "draughts international, Leapfrog ({} ms a move, threads: {}) vs {} ({opponent_limit}), \
          {} games: {} wins, {} draws, {} losses ({:.0}% of the points) in {:.0} s; \
          mean time a move {:.3} s against {:.3} s",
         options.millis,
