@@ -131,7 +131,7 @@ pub fn versus_hand(
     out: &mut dyn Write,
 ) -> Result<(), String> {
     let name = variant_name.unwrap_or("draughts-international");
-    let international = variant(name)?;
+    let board = variant(name)?;
     let learned = Plan {
         budget: crate::ai::Budget::time(Duration::from_millis(millis)),
         noise: 0,
@@ -141,8 +141,7 @@ pub fn versus_hand(
     let (opponent, title) = match against {
         Some(path) => {
             let bytes = std::fs::read(path).map_err(|e| format!("{path}: cannot read: {e}"))?;
-            let weights =
-                learned::decode(path, &bytes, &international).map_err(|e| e.to_string())?;
+            let weights = learned::decode(path, &bytes, &board).map_err(|e| e.to_string())?;
             let player = Player {
                 plan: learned,
                 weights: Some(Arc::new(weights)),
@@ -160,12 +159,12 @@ pub fn versus_hand(
         }
     };
     let started = Instant::now();
-    let tally = duel(&international, [learned.into(), opponent], games, true);
+    let tally = duel(&board, [learned.into(), opponent], games, true);
     let title = format!("{}, {title}", name.trim_start_matches("draughts-"));
     report(out, &title, Duration::from_millis(millis), tally, started)
 }
 
-pub fn report(
+fn report(
     out: &mut dyn Write,
     title: &str,
     move_time: Duration,
