@@ -85,9 +85,17 @@ pub fn goal_or_count(
         && end.equal_turns
         && let Some(m) = mover
     {
-        // Who has reached the goal after this move decides (nothing is kept between moves):
-        // the first mover alone after its own move gives the second its last move.
+        // The first mover that finished by its own move gives the second its last move:
+        // finishing with it draws, else the first has won (even if that move emptied a hole
+        // of the first's target). Otherwise who has reached the goal after this move decides.
         let done = [finished(rules, pos, 0), finished(rules, pos, 1)];
+        if pos.finished & 1 != 0 && m == 1 {
+            return Some(if done[1] {
+                Outcome::Draw
+            } else {
+                Outcome::Win(0)
+            });
+        }
         match done {
             [true, true] => return Some(Outcome::Draw),
             [true, false] if m == 1 => return Some(Outcome::Win(0)),

@@ -19,7 +19,8 @@ pub struct Position {
     /// Plies since a capture or a move of a piece that is not a king (king-move draw).
     pub quiet: u16,
     pub plies: u32,
-    /// Sides that have finished (multi-side races), as a mask.
+    /// Sides that have finished, as a mask: in multi-side races, and with `equal_turns` the
+    /// first mover once it has filled its target (kept through the second's last move).
     pub finished: u8,
 }
 
@@ -147,6 +148,11 @@ impl Position {
         }
         self.plies += 1;
         self.to_move = self.next_side(rules, self.to_move);
+        if rules.end.equal_turns && me == 0 && super::outcome::finished(rules, self, 0) {
+            // The second mover's last move may empty a hole of the first's target; the
+            // first has finished all the same.
+            self.finished |= 1;
+        }
     }
 
     /// A position key (Zobrist style, from scratch).
