@@ -315,6 +315,27 @@ fn solve_reversi_prints_the_exact_margin_and_a_best_move() {
 }
 
 #[test]
+fn arena_from_a_later_game_plays_the_same_games_as_the_whole_match() {
+    let (code, whole, _) = leapfrog(&["arena", "reversi-6", "2", "1", "4", "--moves"]);
+    assert_eq!(code, 0, "{whole}");
+    let (code, tail, _) = leapfrog(&[
+        "arena",
+        "reversi-6",
+        "2",
+        "1",
+        "2",
+        "--moves",
+        "--first",
+        "3",
+    ]);
+    assert_eq!(code, 0, "{tail}");
+    let whole: Vec<&str> = whole.lines().collect();
+    let tail: Vec<&str> = tail.lines().collect();
+    assert!(tail[0].starts_with("game 3: "), "{tail:?}");
+    assert_eq!(whole[4..8], tail[..4], "games 3 and 4 with their moves");
+}
+
+#[test]
 fn arena_prints_each_games_moves_on_request() {
     let (code, out, _) = leapfrog(&["arena", "reversi-6", "2", "1", "2", "--moves"]);
     assert_eq!(code, 0);

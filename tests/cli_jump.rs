@@ -196,6 +196,21 @@ fn arena_plays_a_data_file_against_the_native_rules_in_step() {
             .collect();
         assert_eq!(counts.iter().sum::<u32>(), 2, "{out}");
     }
+    // Game 69's random opening takes two men in one chain (`27x20x11` in the file's notation,
+    // `27x11` in the native one).
+    let (code, out) = leapfrog(&[
+        "arena",
+        fixture,
+        "1",
+        "1",
+        "1",
+        "--first",
+        "69",
+        "--against",
+        "draughts-english",
+    ]);
+    assert_eq!(code, 0, "{out}");
+    assert!(out.starts_with("game 69: "), "{out}");
     let (code, out) = leapfrog(&["arena", "konane-6", "1", "1", "1", "--against", "halma-4"]);
     assert_ne!(code, 0, "{out}");
     assert!(out.contains("seats"), "{out}");

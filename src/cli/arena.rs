@@ -1,10 +1,11 @@
-//! `leapfrog arena VARIANT A B GAMES [--openings N] [--against VARIANT_B]`: engine against
+//! `leapfrog arena VARIANT A B GAMES [--openings N] [--first K] [--against VARIANT_B]`: engine against
 //! engine for any game of two or more seats, at strengths or at equal time a move (`0.5s`);
 //! with `--against`, B plays the same game on another rule set (a data file against the
 //! native engine), the two kept in step by the moves' texts. Each game opens with random plies (the same opening for a round of
 //! games, one per seat A can take); A takes the seats in turn and B every other seat. A line
 //! per game (and its moves with `--moves`), then `A W - D - L B` (wins, draws and losses of
-//! A).
+//! A). `--first K` starts at game K (from 1), so that one match can run as several
+//! processes side by side, each with its own games.
 
 use std::io::Write;
 use std::time::Duration;
@@ -16,7 +17,7 @@ use crate::games::{self, AnyGame};
 use crate::rules::Outcome;
 
 const USAGE: &str = "usage: leapfrog arena VARIANT STRENGTH_A STRENGTH_B GAMES [--openings N] \
-                     [--moves] [--against VARIANT_B]\n  a strength is a number or seconds a move \
+                     [--moves] [--first K] [--against VARIANT_B]\n  a strength is a number or seconds a move \
                      (`0.5s`); with --against, B plays on VARIANT_B (the same game by other rules, \
                      kept in step by the moves' texts)";
 
@@ -169,9 +170,20 @@ pub fn play_games_between(
         let (game, mut moves) = opening(starts[0], round, plies.unwrap_or(varied_plies(round)));
         let mut other = starts[1].boxed_clone();
         if twin {
+            // The opening is written in A's notation; B reads each ply in its own.
+            let mut replay = starts[0].boxed_clone();
             for text in &moves {
+                let before = replay.boxed_clone();
+                replay.play_text(text).expect("the opening replays");
+                let theirs = translate(before.as_ref(), replay.as_ref(), other.as_ref(), text)
+                    .ok_or_else(|| {
+                        format!(
+                            "game {}: opening `{text}` reads as no move of the other rules",
+                            g + 1
+                        )
+                    })?;
                 other
-                    .play_text(text)
+                    .play_text(&theirs)
                     .map_err(|e| format!("game {}: {text}: {e}", g + 1))?;
             }
         }
@@ -191,8 +203,11 @@ pub fn play_games_between(
                 let text = translate(before.as_ref(), played.as_ref(), other.as_ref(), &text)
                     .ok_or_else(|| {
                         format!(
-                            "game {}: `{text}` reads as no move of the other rules",
-                            g + 1
+                            "game {}: `{text}` by {} reads as no move of {}'s rules, after {}",
+                            g + 1,
+                            ["A", "B"][b_moves],
+                            ["A", "B"][1 - b_moves],
+                            moves.join(" ")
                         )
                     })?;
                 other.play_text(&text).expect("a listed legal move plays");
@@ -242,6 +257,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
     let mut show_moves = false;
     let mut plies = None;
     let mut against = None;
+    let mut first = 1u32;
     let mut positional = Vec::new();
     let mut rest = args.iter();
     while let Some(arg) = rest.next() {
@@ -249,6 +265,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
             "--moves" => show_moves = true,
             "--openings" => plies = Some(super::flag_number("--openings", rest.next(), USAGE)?),
             "--against" => against = Some(rest.next().ok_or(USAGE)?.clone()),
+            "--first" => first = super::flag_number::<u32>("--first", rest.next(), USAGE)?.max(1),
             _ => positional.push(arg),
         }
     }
@@ -291,24 +308,30 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
             .map_or_else(|| format!("seat {}", seat + 1), |n| n.to_lowercase())
     };
     let mut failed = None;
-    let tally = play_games_between([start.as_ref(), b_game], players, 0..games, plies, |r| {
-        let result = match r.outcome {
-            Outcome::Draw => "draw".to_string(),
-            Outcome::Win(seat) if seat == r.a_seat => "A wins".to_string(),
-            Outcome::Win(seat) => format!("B wins ({})", seat_name(seat)),
-        };
-        if let Err(e) = writeln!(
-            out,
-            "game {}: A {}, {result}",
-            r.index + 1,
-            seat_name(r.a_seat)
-        ) {
-            failed = Some(e.to_string());
-        }
-        if show_moves && let Err(e) = writeln!(out, "  {}", r.moves.join(" ")) {
-            failed = Some(e.to_string());
-        }
-    });
+    let tally = play_games_between(
+        [start.as_ref(), b_game],
+        players,
+        first - 1..first - 1 + games,
+        plies,
+        |r| {
+            let result = match r.outcome {
+                Outcome::Draw => "draw".to_string(),
+                Outcome::Win(seat) if seat == r.a_seat => "A wins".to_string(),
+                Outcome::Win(seat) => format!("B wins ({})", seat_name(seat)),
+            };
+            if let Err(e) = writeln!(
+                out,
+                "game {}: A {}, {result}",
+                r.index + 1,
+                seat_name(r.a_seat)
+            ) {
+                failed = Some(e.to_string());
+            }
+            if show_moves && let Err(e) = writeln!(out, "  {}", r.moves.join(" ")) {
+                failed = Some(e.to_string());
+            }
+        },
+    );
     if let Some(e) = failed {
         return Err(e);
     }

@@ -61,9 +61,10 @@ usage: leapfrog                       start the game
        leapfrog generate draughts-endgames --variant NAME --pieces N [--out FILE]
                                       endgame databases up to N pieces (LEAPFROG_ENDGAMES or
                                       the data folder's endgames/, where the engine reads them)
-       leapfrog arena VARIANT STRENGTH_A STRENGTH_B GAMES [--openings N] [--moves] [--against VARIANT_B]
+       leapfrog arena VARIANT STRENGTH_A STRENGTH_B GAMES [--openings N] [--moves] [--first K] [--against VARIANT_B]
                                       engine against engine (a strength, or seconds a move as 0.5s;
-                                      --against: B plays VARIANT_B, the same game by other rules)
+                                      --against: B plays VARIANT_B, the same game by other rules;
+                                      --first: start at game K, to split a match over processes)
        leapfrog engine VARIANT [--strength N]   the game's engine protocol on stdin/stdout
                                       (reversi: GTP; draughts: Hub; gomoku: Gomocup;
                                       chinese-checkers: newgame/play/genmove)

@@ -290,3 +290,12 @@ fn the_ladder_deepens_and_calms_down_strength_by_strength() {
     assert_eq!(LADDER_ELO[0], 1000);
     assert!(LADDER_ELO.windows(2).all(|w| w[0] < w[1]), "{LADDER_ELO:?}");
 }
+
+#[test]
+fn leapfrog_threads_caps_the_cores_and_a_bad_value_is_ignored() {
+    assert_eq!(super::thread_cap(4, None), 4);
+    assert_eq!(super::thread_cap(4, Some("1")), 1);
+    assert_eq!(super::thread_cap(2, Some(" 8 ")), 2);
+    assert_eq!(super::thread_cap(4, Some("0")), 4);
+    assert_eq!(super::thread_cap(4, Some("two")), 4);
+}
