@@ -198,6 +198,12 @@ fn shipped(name: &str) -> Option<&'static [u8]> {
             "../../../assets/draughts/weights-international.bin"
         )),
         "draughts-glass" => Some(include_bytes!("../../../assets/draughts/weights-glass.bin")),
+        "draughts-brazilian" => Some(include_bytes!(
+            "../../../assets/draughts/weights-brazilian.bin"
+        )),
+        "draughts-english" => Some(include_bytes!(
+            "../../../assets/draughts/weights-english.bin"
+        )),
         _ => None,
     }
 }
@@ -254,4 +260,30 @@ pub fn for_variant(variant: &Variant) -> Option<Arc<LearnedEval>> {
                 .ok()
         })
         .clone()
+}
+
+#[cfg(test)]
+mod shipped_tests {
+    #[test]
+    fn every_shipped_weights_file_reads_for_its_variant() {
+        let mut read = Vec::new();
+        for name in crate::level::shipped::names_in(crate::level::draughts::FOLDER) {
+            let Some(bytes) = super::shipped(name) else {
+                continue;
+            };
+            let variant = crate::level::draughts::shipped_or_file(name)
+                .expect("a shipped variant")
+                .variant;
+            super::decode(name, bytes, &variant).unwrap_or_else(|e| panic!("{name}: {e}"));
+            read.push(name);
+        }
+        for name in [
+            "draughts-international",
+            "draughts-glass",
+            "draughts-brazilian",
+            "draughts-english",
+        ] {
+            assert!(read.contains(&name), "{name} ships weights: {read:?}");
+        }
+    }
 }
