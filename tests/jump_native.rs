@@ -201,9 +201,7 @@ fn draughts_games_end_alike_on_both_rule_sets() {
 /// A game from a match (`arena … chinese-checkers-2.ron 1s 2 --against chinese-checkers-2`,
 /// game 17): the first mover fills its target with `e5-d1`, and the second's last move takes
 /// its own marble out of that target (`d2-e7`). The first has won on both rule sets.
-#[test]
-fn chinese_checkers_for_two_keeps_the_first_movers_finish_through_the_last_move() {
-    let game = "o1-m5 d3-e8 p1-o1 d1-d3 o2-m8 c3-e9 n3-l8 a1-c3-e7 o3-m9-k7 d3-f6 k7-j7 \
+const GAME_17: &str = "o1-m5 d3-e8 p1-o1 d1-d3 o2-m8 c3-e9 n3-l8 a1-c3-e7 o3-m9-k7 d3-f6 k7-j7 \
         c2-e6-g6 q1-o3-m9-k7-i7 d4-f7-h5 i7-h8 d2-f7-d4-f9 o1-m7-m9-k7-i7-g9 e7-g5-i5 \
         h8-f10-f8-d3 c1-a1-c3-e7-g5-g7 m5-o1-m7-m9-k7-i7 f9-d4-f7-h7-j8-j6 n4-m9 f6-h6-j5 \
         m8-k8 g6-i4-k6 l8-j8-h7-f7-d4-d2 j5-l7 m9-l8 i5-k7-m7-o1 l8-j8-h7-f7-d4 j6-l6 p2-o2 \
@@ -213,10 +211,13 @@ fn chinese_checkers_for_two_keeps_the_first_movers_finish_through_the_last_move(
         f6-e7 c2-d2 e7-d3 h5-i5 i6-h7 i5-k7 h7-f7-f9 j6-l8-n3 f8-e8 m8-o2 g9-e9-e7-c1 k7-l7 \
         l6-k6 m6-n2 e8-c2 l7-m7 f9-e9 m7-o1 k6-j5 g7-h6 j5-i4 h6-i5 i4-h4 i5-j6 h4-g4 j6-k6 \
         g4-f5 k6-l7 f5-e5 l7-m7 e5-d1 d2-e7";
+
+#[test]
+fn chinese_checkers_for_two_keeps_the_first_movers_finish_through_the_last_move() {
     let mut data = data_game("chinese-checkers-2");
     let (family, name) = games::resolve("chinese-checkers-2").expect("shipped");
     let mut native = family.start(&name).expect("starts");
-    let moves: Vec<&str> = game.split_whitespace().collect();
+    let moves: Vec<&str> = GAME_17.split_whitespace().collect();
     let first = data.pos.to_move;
     for (ply, text) in moves.iter().enumerate() {
         assert!(data.outcome().is_none(), "ply {ply}");
@@ -234,4 +235,28 @@ fn chinese_checkers_for_two_keeps_the_first_movers_finish_through_the_last_move(
         native.outcome(),
         Some(leapfrog::rules::Outcome::Win(_))
     ));
+}
+
+/// Where filling its target wins (the second mover cannot fill its own with its last move),
+/// the first mover's search fills it: the kept finish must not upset whose turn the search
+/// thinks it is.
+#[test]
+fn the_first_mover_fills_its_target_when_that_wins() {
+    let mut data = data_game("chinese-checkers-2");
+    let moves: Vec<&str> = GAME_17.split_whitespace().collect();
+    for text in &moves[..94] {
+        let mv = data
+            .read_move(text)
+            .unwrap_or_else(|e| panic!("{text}: {e}"));
+        data.play(&mv);
+    }
+    let first = data.pos.to_move;
+    let weights = leapfrog::ai::jump::default_weights(&data.rules);
+    let mv = leapfrog::ai::jump::choose_with(&data, 3, 1, weights).expect("a move");
+    data.play(&mv);
+    assert!(
+        leapfrog::rules::jump::outcome::finished(&data.rules, &data.pos, usize::from(first)),
+        "{} does not fill the target",
+        data.move_text(&mv)
+    );
 }

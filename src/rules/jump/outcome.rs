@@ -3,7 +3,7 @@
 
 use super::compile::Rules;
 use super::movegen;
-use super::position::Position;
+use super::position::{FIRST_FINISHED, Position};
 use super::spec::{Fill, Verdict};
 use crate::rules::Outcome;
 
@@ -89,7 +89,7 @@ pub fn goal_or_count(
         // finishing with it draws, else the first has won (even if that move emptied a hole
         // of the first's target). Otherwise who has reached the goal after this move decides.
         let done = [finished(rules, pos, 0), finished(rules, pos, 1)];
-        if pos.finished & 1 != 0 && m == 1 {
+        if pos.finished & FIRST_FINISHED != 0 && m == 1 {
             return Some(if done[1] {
                 Outcome::Draw
             } else {

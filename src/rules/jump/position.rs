@@ -7,6 +7,12 @@ use super::compile::{MAX_KINDS, MAX_SIDES, Rules};
 /// The longest path a move records (landings after the start cell).
 pub const MAX_PATH: usize = 48;
 
+/// With `equal_turns`: the first mover has filled its target by its own move, and the second
+/// is playing its last. A bit of [`Position::finished`] above every side's, so that the turn
+/// order (which skips finished sides) does not see it.
+pub const FIRST_FINISHED: u8 = 1 << 7;
+const _: () = assert!(MAX_SIDES < 7);
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Position {
     /// Each side's pieces.
@@ -19,8 +25,7 @@ pub struct Position {
     /// Plies since a capture or a move of a piece that is not a king (king-move draw).
     pub quiet: u16,
     pub plies: u32,
-    /// Sides that have finished, as a mask: in multi-side races, and with `equal_turns` the
-    /// first mover once it has filled its target (kept through the second's last move).
+    /// Sides that have finished (multi-side races), as a mask; and [`FIRST_FINISHED`].
     pub finished: u8,
 }
 
@@ -151,7 +156,7 @@ impl Position {
         if rules.end.equal_turns && me == 0 && super::outcome::finished(rules, self, 0) {
             // The second mover's last move may empty a hole of the first's target; the
             // first has finished all the same.
-            self.finished |= 1;
+            self.finished |= FIRST_FINISHED;
         }
     }
 
