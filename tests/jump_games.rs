@@ -348,11 +348,34 @@ fn every_shipped_game_plays_random_games_to_the_end_or_a_limit() {
                     );
                     break;
                 }
+                assert_piece_moves_are_the_whole_list_s(name, &game);
                 let mv = moves[rng.random_range(0..moves.len())];
                 let text = game.move_text(&mv);
                 assert_eq!(game.read_move(&text), Ok(mv), "{name}: {text} reads back");
                 game.play(&mv);
             }
         }
+    }
+}
+
+/// `generate_from` (one piece's moves, found alone where no rule compares pieces) lists what
+/// the whole list has from that cell, in both the shortcut and the filtered path.
+fn assert_piece_moves_are_the_whole_list_s(name: &str, game: &JumpState) {
+    use leapfrog::rules::jump::movegen;
+    let (rules, pos) = (&game.rules, &game.pos);
+    let mut all = Vec::new();
+    movegen::generate(rules, pos, &mut all);
+    let mut one = Vec::new();
+    for cell in 0..rules.geo.cells() as u8 {
+        movegen::generate_from(rules, pos, cell, &mut one);
+        let mut from_cell: Vec<_> = all
+            .iter()
+            .filter(|m| m.from == cell)
+            .map(|m| m.key())
+            .collect();
+        let mut found: Vec<_> = one.iter().map(|m| m.key()).collect();
+        from_cell.sort();
+        found.sort();
+        assert_eq!(found, from_cell, "{name}: the moves from cell {cell}");
     }
 }

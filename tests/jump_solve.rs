@@ -173,3 +173,28 @@ fn the_english_board_without_chains_is_solved_in_its_fewest_moves_depth_first() 
     }
     assert_eq!(replay.outcome(), Some(Outcome::Win(0)));
 }
+
+#[test]
+fn the_english_board_with_chains_is_proven_to_take_eighteen_moves() {
+    // GAMES.md 3a: with a chain of jumps by one peg counting as one move, the central game's
+    // fewest is 18 (the native solver's count). The two searches meet after 11 + 7 moves,
+    // about 5 million positions.
+    let text = std::fs::read_to_string("tests/fixtures/jump/peg-english.ron").expect("readable");
+    let chains = text.replace("goes_on: Never", "goes_on: May, removal: AtOnce");
+    assert_ne!(chains, text, "the fixture plays one jump a move");
+    let game = data_game("peg-english-chains", &chains);
+    let Solved::Found {
+        moves,
+        fewest: true,
+    } = fewest(&game.rules, &game.pos, 8_000_000)
+    else {
+        panic!("the English board has a fewest solution");
+    };
+    assert_eq!(moves.len(), 18);
+    let mut replay = game.clone();
+    for mv in &moves {
+        assert!(replay.legal_moves().contains(mv));
+        replay.play(mv);
+    }
+    assert_eq!(replay.outcome(), Some(Outcome::Win(0)));
+}

@@ -8,8 +8,9 @@ use crate::games::Family;
 use crate::rules::Game;
 use crate::rules::jump::JumpState;
 
-/// Positions the fewest-moves search may hold before it gives way to any solution.
-pub const MAX_STATES: usize = 1_000_000;
+/// Positions the fewest-moves search may hold before it gives way to any solution: about
+/// 80 bytes each, so at most some 650 MB. The English board with chains needs 5.2 million.
+pub const MAX_STATES: usize = 8_000_000;
 /// Positions the search for any solution may try.
 pub const MAX_NODES: u64 = 200_000_000;
 

@@ -5,11 +5,11 @@
 //! forward moves, so a file's chain rules are kept exactly. Each side grows its smaller
 //! frontier a layer at a time until the two meet; symmetric positions share a key.
 
-use std::collections::{HashMap, HashSet};
-
 use super::solve::{Solved, after, is_goal, moves_of, rebuild};
 use super::symmetry::Symmetries;
-use crate::rules::jump::{Move, Position, Rules};
+use crate::ai::hashing::KeyMap;
+use crate::rules::jump::bits::Bits;
+use crate::rules::jump::{Move, Position, Rules, movegen};
 
 /// Whether the puzzle's moves can be taken back by un-jumping (see the module).
 pub fn applies(rules: &Rules) -> bool {
@@ -52,14 +52,18 @@ fn goals(rules: &Rules, start: &Position) -> Vec<Position> {
         .collect()
 }
 
-/// The positions one move before `pos`: each piece un-jumped one or more times, kept where
-/// a forward move of the file leads from it to `pos`.
-fn predecessors(rules: &Rules, pos: &Position, dirs: u8, out: &mut Vec<Position>) {
+/// The piece sets one move before `pieces`: each piece un-jumped one or more times, kept
+/// where a forward move of the file leads from there to `pieces`.
+fn predecessors(rules: &Rules, template: &Position, pieces: Bits, dirs: u8, out: &mut Vec<Bits>) {
     let neighbour = &rules.geo.neighbour;
-    let mut seen = HashSet::new();
-    for piece in pos.side[0].cells() {
-        // Positions with the un-jumping piece at the cell given.
-        let mut stack = vec![(*pos, piece)];
+    let mut forward = Vec::new();
+    let mut stack = Vec::new();
+    // Un-chains of one piece seen so far (few: a list beats a hash set).
+    let mut seen: Vec<Bits> = Vec::new();
+    for piece in pieces.cells() {
+        seen.clear();
+        // Piece sets with the un-jumping piece at the cell given.
+        stack.push((pieces, piece));
         while let Some((at, cell)) = stack.pop() {
             for d in 0..8 {
                 if dirs >> d & 1 == 0 {
@@ -72,22 +76,22 @@ fn predecessors(rules: &Rules, pos: &Position, dirs: u8, out: &mut Vec<Position>
                 let Some(from) = neighbour[usize::from(over)][back] else {
                     continue;
                 };
-                let occupied = at.occupied();
-                if occupied.has(over) || occupied.has(from) {
+                if at.has(over) || at.has(from) {
                     continue;
                 }
                 let mut before = at;
-                for bits in [&mut before.side[0], &mut before.kind[0]] {
-                    bits.clear(cell);
-                    bits.set(over);
-                    bits.set(from);
-                }
-                if !seen.insert(before.hash()) {
+                before.clear(cell);
+                before.set(over);
+                before.set(from);
+                if seen.contains(&before) {
                     continue;
                 }
-                if moves_of(rules, &before)
+                seen.push(before);
+                let pos = placed(template, before);
+                movegen::generate_from(rules, &pos, from, &mut forward);
+                if forward
                     .iter()
-                    .any(|m| after(rules, &before, m).side[0] == pos.side[0])
+                    .any(|m| after(rules, &pos, m).side[0] == pieces)
                 {
                     out.push(before);
                 }
@@ -97,11 +101,20 @@ fn predecessors(rules: &Rules, pos: &Position, dirs: u8, out: &mut Vec<Position>
     }
 }
 
-/// One side's search: each key's neighbour toward its own end, and its depth.
+/// One side's search: each key's neighbour toward its own end, and its depth. A layer holds
+/// only the pieces (one side, one kind), a tenth of a whole position's bytes.
 struct Frontier {
-    seen: HashMap<u64, (u64, u32)>,
-    layer: Vec<Position>,
+    seen: KeyMap<(u64, u32)>,
+    layer: Vec<Bits>,
     depth: u32,
+}
+
+/// The position with `pieces` on the board (the one side's, of the one kind).
+fn placed(template: &Position, pieces: Bits) -> Position {
+    let mut pos = *template;
+    pos.side[0] = pieces;
+    pos.kind[0] = pieces;
+    pos
 }
 
 /// Fewest moves from `start` to the goal, searching from both ends; `Unknown` once more than
@@ -118,14 +131,15 @@ pub fn fewest(rules: &Rules, start: &Position, max_states: usize) -> Solved {
     let dirs = jump_dirs(rules);
     let start_key = key_of(start);
     let mut forward = Frontier {
-        seen: HashMap::from([(start_key, (start_key, 0))]),
-        layer: vec![*start],
+        seen: KeyMap::from_iter([(start_key, (start_key, 0))]),
+        layer: vec![start.side[0]],
         depth: 0,
     };
     let goals = goals(rules, start);
+    let template = placed(&goals[0], Bits::EMPTY);
     let mut backward = Frontier {
         seen: goals.iter().map(|g| (key_of(g), (key_of(g), 0))).collect(),
-        layer: goals,
+        layer: goals.iter().map(|g| g.side[0]).collect(),
         depth: 0,
     };
     let mut scratch = Vec::new();
@@ -139,38 +153,41 @@ pub fn fewest(rules: &Rules, start: &Position, max_states: usize) -> Solved {
         } else {
             (&mut backward, &forward)
         };
-        // The best meeting found in this layer: (total moves, key).
-        let mut meet: Option<(u32, u64)> = None;
+        // The first meeting is a fewest: the other side's positions nearer its own end were
+        // all grown already, and one of them next to this layer would have met it then
+        // (each un-move is checked to be a move, so the two sides mirror each other).
         let mut next = Vec::new();
-        for pos in &grow.layer {
-            let key = key_of(pos);
-            scratch.clear();
-            if grow_forward {
-                scratch.extend(moves_of(rules, pos).iter().map(|m| after(rules, pos, m)));
-            } else {
-                predecessors(rules, pos, dirs, &mut scratch);
-            }
-            for child in &scratch {
-                let child_key = key_of(child);
-                if grow.seen.contains_key(&child_key) {
-                    continue;
+        let meeting = 'layer: {
+            for &pieces in &grow.layer {
+                let pos = placed(&template, pieces);
+                let key = key_of(&pos);
+                scratch.clear();
+                if grow_forward {
+                    let moves = moves_of(rules, &pos);
+                    scratch.extend(moves.iter().map(|m| after(rules, &pos, m).side[0]));
+                } else {
+                    predecessors(rules, &template, pieces, dirs, &mut scratch);
                 }
-                grow.seen.insert(child_key, (key, grow.depth + 1));
-                if let Some(&(_, depth)) = other.seen.get(&child_key) {
-                    let total = grow.depth + 1 + depth;
-                    if meet.is_none_or(|(best, _)| total < best) {
-                        meet = Some((total, child_key));
+                for &child in &scratch {
+                    let child_key = key_of(&placed(&template, child));
+                    if grow.seen.contains_key(&child_key) {
+                        continue;
                     }
+                    grow.seen.insert(child_key, (key, grow.depth + 1));
+                    if other.seen.contains_key(&child_key) {
+                        break 'layer Some(child_key);
+                    }
+                    next.push(child);
                 }
-                next.push(*child);
+                if grow.seen.len() + other.seen.len() > max_states {
+                    return Solved::Unknown;
+                }
             }
-            if grow.seen.len() + other.seen.len() > max_states {
-                return Solved::Unknown;
-            }
-        }
+            None
+        };
         grow.layer = next;
         grow.depth += 1;
-        if let Some((_, key)) = meet {
+        if let Some(key) = meeting {
             return Solved::Found {
                 moves: join(rules, start, &forward, &backward, key, &key_of),
                 fewest: true,
@@ -189,7 +206,7 @@ fn join(
     meet: u64,
     key_of: &dyn Fn(&Position) -> u64,
 ) -> Vec<Move> {
-    let parents: HashMap<u64, u64> = forward.seen.iter().map(|(&k, &(p, _))| (k, p)).collect();
+    let parents: KeyMap<u64> = forward.seen.iter().map(|(&k, &(p, _))| (k, p)).collect();
     let mut moves = rebuild(rules, start, &parents, meet, key_of);
     let mut pos = *start;
     for mv in &moves {

@@ -5,10 +5,10 @@
 //! Positions that a symmetry of the board and goal relates share one key
 //! ([`super::symmetry`]), so each class is searched once.
 
-use std::collections::{HashMap, HashSet};
 use std::time::Duration;
 
 use crate::ai::budget::Instant;
+use crate::ai::hashing::{KeyMap, KeySet};
 
 use super::symmetry::Symmetries;
 use super::{Step, Thinking};
@@ -76,7 +76,7 @@ pub fn fewest_forward(rules: &Rules, start: &Position, max_states: usize) -> Sol
             fewest: true,
         };
     }
-    let mut parent: HashMap<u64, u64> = HashMap::new();
+    let mut parent: KeyMap<u64> = KeyMap::default();
     parent.insert(key_of(start), key_of(start));
     let mut layer = vec![*start];
     while !layer.is_empty() {
@@ -111,7 +111,7 @@ pub fn fewest_forward(rules: &Rules, start: &Position, max_states: usize) -> Sol
 pub(super) fn rebuild(
     rules: &Rules,
     start: &Position,
-    parent: &HashMap<u64, u64>,
+    parent: &KeyMap<u64>,
     goal: u64,
     key_of: &dyn Fn(&Position) -> u64,
 ) -> Vec<Move> {
@@ -143,7 +143,7 @@ pub struct AnySolution {
     rules: std::sync::Arc<Rules>,
     /// Per depth: the position, its moves, and the next move to try.
     stack: Vec<(Position, Vec<Move>, usize)>,
-    dead: HashSet<u64>,
+    dead: KeySet<u64>,
     symmetries: Symmetries,
     nodes: u64,
     done: Option<Solved>,
@@ -163,7 +163,7 @@ impl AnySolution {
             fixed_length: every_solution_as_long(&rules),
             rules,
             stack: vec![(*start, moves, 0)],
-            dead: HashSet::new(),
+            dead: KeySet::default(),
             symmetries,
             nodes: 0,
             done,

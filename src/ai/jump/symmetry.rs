@@ -4,13 +4,21 @@
 //! symmetry maps onto each other are equally far from the goal, so the solver keys them
 //! alike ([`Symmetries::key`]) and searches one of each class.
 
+use crate::rules::hash_mix;
 use crate::rules::jump::bits::Bits;
 use crate::rules::jump::{Position, Rules};
 
-/// The non-identity cell maps of a game (`map[cell]` is the cell it goes to).
+/// The non-identity cell maps of a game (`map[cell]` is the cell it goes to), and each
+/// map's image of every byte of a cell set, so that mapping a set costs an OR per byte rather
+/// than a step per cell: keying positions is the solvers' hottest work.
 #[derive(Clone, Debug, Default)]
 pub struct Symmetries {
     maps: Vec<Vec<u8>>,
+    /// Bytes of a cell set that can hold cells (8 cells each).
+    bytes: usize,
+    /// `images[((map * bytes + byte) * 256 + value) * words..][..words]`: the image of
+    /// `value` at `byte`, in the words that can hold cells.
+    images: Vec<u64>,
 }
 
 /// The direction maps of the compass's dihedral group: turns by `k` eighths, and mirrors.
@@ -56,7 +64,47 @@ impl Symmetries {
                 }
             }
         }
-        Self { maps }
+        let bytes = n.div_ceil(8);
+        let words = bytes.div_ceil(8);
+        let mut images = Vec::with_capacity(maps.len() * bytes * 256 * words);
+        for cells in &maps {
+            for byte in 0..bytes {
+                for value in 0..256u64 {
+                    // Bits past the last cell are never set in a position.
+                    let on_board = (0..8).filter(|b| value >> b & 1 != 0 && byte * 8 + b < n);
+                    let image = on_board.fold(Bits::EMPTY, |out, b| out.with(cells[byte * 8 + b]));
+                    images.extend_from_slice(&image.0[..words]);
+                }
+            }
+        }
+        Self {
+            maps,
+            bytes,
+            images,
+        }
+    }
+
+    /// Words of a cell set that can hold cells.
+    fn words(&self) -> usize {
+        self.bytes.div_ceil(8)
+    }
+
+    /// The image of `bits` under map `map`, a byte at a time.
+    fn image(&self, map: usize, bits: &Bits) -> Bits {
+        let words = self.words();
+        let stride = 256 * words;
+        let table = &self.images[map * self.bytes * stride..][..self.bytes * stride];
+        let mut out = Bits::EMPTY;
+        for byte in 0..self.bytes {
+            let value = (bits.0[byte / 8] >> (byte % 8 * 8) & 0xff) as usize;
+            if value != 0 {
+                let image = &table[byte * stride + value * words..][..words];
+                for (to, from) in out.0.iter_mut().zip(image) {
+                    *to |= from;
+                }
+            }
+        }
+        out
     }
 
     /// How many positions each class holds at most (the identity included).
@@ -70,20 +118,37 @@ impl Symmetries {
         if self.maps.is_empty() {
             return pos.hash();
         }
-        let mut least = *pos;
-        let mut image = *pos;
-        for cells in &self.maps {
-            image.side[0] = map_bits(&pos.side[0], cells);
-            for (to, from) in image.kind.iter_mut().zip(&pos.kind) {
-                if !from.is_empty() {
-                    *to = map_bits(from, cells);
-                }
+        let mut least = (pos.side[0], pos.kind);
+        if pos.kind[0] == pos.side[0] {
+            // Every piece is of the first kind (a peg board): the kinds follow the pieces,
+            // so the least image is the least image of the pieces alone.
+            for map in 0..self.maps.len() {
+                least.0 = least.0.min(self.image(map, &pos.side[0]));
             }
-            if (image.side[0], image.kind) < (least.side[0], least.kind) {
-                least = image;
+            least.1[0] = least.0;
+        } else {
+            for map in 0..self.maps.len() {
+                let kinds = pos
+                    .kind
+                    .map(|k| if k.is_empty() { k } else { self.image(map, &k) });
+                least = least.min((self.image(map, &pos.side[0]), kinds));
             }
         }
-        least.hash()
+        self.pieces_hash(pos, &least.0, &least.1)
+    }
+
+    /// A hash of a one-player position's counters and piece sets, word by word (cheaper than
+    /// [`Position::hash`], which walks the cells).
+    fn pieces_hash(&self, pos: &Position, pieces: &Bits, kinds: &[Bits]) -> u64 {
+        let words = self.words();
+        let counters = u64::from(pos.to_move) | u64::from(pos.removals) << 8;
+        let mut h = hash_mix(counters | u64::from(pos.finished) << 16);
+        for bits in std::iter::once(pieces).chain(kinds) {
+            for &word in &bits.0[..words] {
+                h = hash_mix(h ^ word);
+            }
+        }
+        h
     }
 }
 

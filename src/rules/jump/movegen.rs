@@ -288,37 +288,66 @@ fn removals(rules: &Rules, pos: &Position, out: &mut Vec<Move>) {
     }
 }
 
-fn jumps(rules: &Rules, pos: &Position, me: usize, out: &mut Vec<Move>) {
-    let occupied_all = pos.occupied();
-    for from in pos.side[me].cells() {
-        let kind = pos.kind_at(from);
-        let kr = &rules.kinds[usize::from(kind)];
-        if kr.jumps[me].is_empty() {
-            continue;
-        }
-        if !kr.capturing_jumps && rules.chain.goes_on != GoesOn::Never {
-            plain_chains(rules, pos, me, from, kind, out);
-            continue;
-        }
-        let mut occupied = occupied_all;
-        occupied.clear(from);
-        let mut friends = pos.side[me];
-        friends.clear(from);
-        let mut chase = Chase {
-            rules,
-            pos,
-            me,
-            from,
-            occupied,
-            friends,
-            at_once: rules.chain.removal == RemovalTime::AtOnce,
-            path: [0; MAX_PATH],
-            len: 0,
-            out,
-        };
-        let visited = Bits::EMPTY.with(from);
-        chase.chase(from, kind, Bits::EMPTY, visited, None, None);
+/// The legal moves of the piece on `from`: those of [`generate`] that start there. Where no
+/// rule weighs one piece's moves against another's (no steps, no capture priority, no plain
+/// jump that a compulsory capture elsewhere would forbid, no opening removal), only that
+/// piece's chains are generated, which is what the solver's backward search asks for most.
+pub fn generate_from(rules: &Rules, pos: &Position, from: u8, out: &mut Vec<Move>) {
+    let me = usize::from(pos.to_move);
+    let independent = usize::from(pos.removals) >= rules.opening.len()
+        && rules.capture.priority.is_empty()
+        && rules.kinds.iter().all(|k| {
+            k.step_one[me] == 0
+                && k.step_any[me] == 0
+                && (!rules.capture.compulsory || k.jumps[me].iter().all(|j| j.captures))
+        });
+    if !independent {
+        generate(rules, pos, out);
+        out.retain(|mv| mv.from == from);
+        return;
     }
+    out.clear();
+    if pos.side[me].has(from) {
+        piece_jumps(rules, pos, me, from, out);
+    }
+    dedupe(out);
+    stop_rules(rules, me, out);
+}
+
+fn jumps(rules: &Rules, pos: &Position, me: usize, out: &mut Vec<Move>) {
+    for from in pos.side[me].cells() {
+        piece_jumps(rules, pos, me, from, out);
+    }
+}
+
+fn piece_jumps(rules: &Rules, pos: &Position, me: usize, from: u8, out: &mut Vec<Move>) {
+    let kind = pos.kind_at(from);
+    let kr = &rules.kinds[usize::from(kind)];
+    if kr.jumps[me].is_empty() {
+        return;
+    }
+    if !kr.capturing_jumps && rules.chain.goes_on != GoesOn::Never {
+        plain_chains(rules, pos, me, from, kind, out);
+        return;
+    }
+    let mut occupied = pos.occupied();
+    occupied.clear(from);
+    let mut friends = pos.side[me];
+    friends.clear(from);
+    let mut chase = Chase {
+        rules,
+        pos,
+        me,
+        from,
+        occupied,
+        friends,
+        at_once: rules.chain.removal == RemovalTime::AtOnce,
+        path: [0; MAX_PATH],
+        len: 0,
+        out,
+    };
+    let visited = Bits::EMPTY.with(from);
+    chase.chase(from, kind, Bits::EMPTY, visited, None, None);
 }
 
 /// Jumps that take nothing, chained: every cell reachable, by a shortest path.
