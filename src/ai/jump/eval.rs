@@ -1,15 +1,19 @@
 //! The generic evaluation, linear in features read off the description alone: material by
 //! the kinds' values, kings, the steps still to the promotion zone and to the target zone
 //! (distances over the board's neighbours computed once per game), the last piece of a race,
-//! mobility and capture threats. Each side's worth is the weighted sum of its features; the
+//! mobility and capture threats, and the shape of the position: pieces in the centre, pieces
+//! beside a friend, men guarding the row where the others crown, and how near to crowning the
+//! men are (squared, so the last steps count most). Each side's worth is the weighted sum of its features; the
 //! score is the mover's worth less the strongest other side's. The weights are the defaults
 //! below, or those `leapfrog train jump` fitted for the game ([`super::weights`]).
 
+use crate::rules::jump::bits::Bits;
 use crate::rules::jump::compile::MAX_SIDES;
 use crate::rules::jump::{Move, Position, Rules, movegen};
 
 /// The features, in the order of a weights vector.
-pub const FEATURES: [&str; 7] = [
+/// Files written before the last four list the first seven only; those weigh nothing.
+pub const FEATURES: [&str; 11] = [
     "material",
     "kings",
     "promotion",
@@ -17,6 +21,10 @@ pub const FEATURES: [&str; 7] = [
     "straggler",
     "mobility",
     "threats",
+    "centre",
+    "together",
+    "guards",
+    "promotion_squared",
 ];
 pub const FEATURE_COUNT: usize = FEATURES.len();
 pub type Features = [f32; FEATURE_COUNT];
@@ -31,20 +39,51 @@ const RACE_STEP_WORTH: f32 = 40.0;
 pub fn default_weights(rules: &Rules) -> Features {
     let race = rules.end.fill_target.is_some();
     let step = if race { RACE_STEP_WORTH } else { STEP_WORTH };
-    [1.0, 0.0, -STEP_WORTH, -step, 0.0, 0.0, 0.0]
+    [
+        1.0,
+        0.0,
+        -STEP_WORTH,
+        -step,
+        0.0,
+        0.0,
+        0.0,
+        0.0,
+        0.0,
+        0.0,
+        0.0,
+    ]
 }
+
+/// Where the shape features sit in a weights vector.
+const CENTRE: usize = 7;
+const TOGETHER: usize = 8;
+const GUARDS: usize = 9;
+const PROMOTION_SQUARED: usize = 10;
 
 pub struct Evaluator {
     /// Per side and cell: steps to the promotion zone.
     promotion: [Vec<i32>; MAX_SIDES],
     /// Per side and cell: steps to the target zone (0 when the game has none).
     target: [Vec<i32>; MAX_SIDES],
+    /// Per cell: steps to the board's edge.
+    centre: Vec<i32>,
+    /// Per side: the cells where another side's men crown.
+    guarded: [Bits; MAX_SIDES],
     weights: Features,
+}
+
+/// The cells on the board's edge: those with fewer neighbours than the most any cell has.
+fn edge(rules: &Rules) -> Bits {
+    let count = |c: usize| rules.geo.neighbour[c].iter().flatten().count();
+    let most = (0..rules.geo.cells()).map(count).max().unwrap_or(0);
+    (0..rules.geo.cells())
+        .filter(|&c| count(c) < most)
+        .fold(Bits::EMPTY, |bits, c| bits.with(c as u8))
 }
 
 /// Steps from every cell to the nearest cell of `zone` along any direction (breadth first),
 /// capped at the board's size where the zone cannot be reached.
-fn distances(rules: &Rules, zone: &crate::rules::jump::bits::Bits) -> Vec<i32> {
+fn distances(rules: &Rules, zone: &Bits) -> Vec<i32> {
     let n = rules.geo.cells();
     let mut dist = vec![i32::MAX; n];
     let mut queue: Vec<usize> = zone.cells().map(usize::from).collect();
@@ -71,9 +110,9 @@ fn distances(rules: &Rules, zone: &crate::rules::jump::bits::Bits) -> Vec<i32> {
 /// Steps to `zone` from outside it, and inside it minus the steps still to go deeper (to
 /// the cells farthest from its edge): a race fills the far end first, so that the last
 /// pieces find room at the entrance.
-fn depth_scored(rules: &Rules, zone: &crate::rules::jump::bits::Bits) -> Vec<i32> {
+fn depth_scored(rules: &Rules, zone: &Bits) -> Vec<i32> {
     let to_zone = distances(rules, zone);
-    let mut outside = crate::rules::jump::bits::Bits::default();
+    let mut outside = Bits::default();
     for cell in 0..rules.geo.cells() {
         if !zone.has(cell as u8) {
             outside.set(cell as u8);
@@ -123,9 +162,19 @@ impl Evaluator {
                 None => vec![0; rules.geo.cells()],
             };
         }
+        let mut guarded = [Bits::EMPTY; MAX_SIDES];
+        for (s, bits) in guarded.iter_mut().enumerate().take(sides) {
+            for (other, kind) in (0..sides).flat_map(|o| rules.kinds.iter().map(move |k| (o, k))) {
+                if let Some((_, zones)) = kind.promotes.filter(|_| other != s) {
+                    *bits = bits.or(&zones[other]);
+                }
+            }
+        }
         Self {
             promotion,
             target,
+            centre: distances(rules, &edge(rules)),
+            guarded,
             weights,
         }
     }
@@ -145,7 +194,9 @@ impl Evaluator {
     pub fn features(&self, rules: &Rules, pos: &Position, side: usize, all: bool) -> Features {
         let mut f = [0.0; FEATURE_COUNT];
         let mut worst = 0;
-        for cell in pos.side[side].cells() {
+        let own = pos.side[side];
+        let together = all || self.weights[TOGETHER] != 0.0;
+        for cell in own.cells() {
             let kind = pos.kind_at(cell);
             let kr = &rules.kinds[usize::from(kind)];
             let c = usize::from(cell);
@@ -154,11 +205,19 @@ impl Evaluator {
                 f[1] += 1.0;
             }
             if kr.promotes.is_some() {
-                f[2] += self.promotion[side][c] as f32;
+                let steps = self.promotion[side][c] as f32;
+                f[2] += steps;
+                f[PROMOTION_SQUARED] += steps * steps;
             }
             f[3] += self.target[side][c] as f32;
             worst = worst.max(self.target[side][c]);
+            f[CENTRE] += self.centre[c] as f32;
+            if together {
+                let beside = rules.geo.neighbour[c].iter().flatten();
+                f[TOGETHER] += beside.filter(|&&n| own.has(n)).count() as f32;
+            }
         }
+        f[GUARDS] = own.and(&self.guarded[side]).count() as f32;
         f[4] = worst as f32;
         if all || self.weights[5] != 0.0 || self.weights[6] != 0.0 {
             let mut copy = *pos;

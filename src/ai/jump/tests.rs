@@ -182,7 +182,8 @@ fn a_weights_file_is_read_checked_and_installed_for_its_game() {
     super::weights::install(&weights).expect("installed");
     assert_eq!(
         super::weights::for_game("weights-test-game"),
-        Some([1.0, 0.5, -6.0, -6.0, 0.0, 3.0, 1.0])
+        Some([1.0, 0.5, -6.0, -6.0, 0.0, 3.0, 1.0, 0.0, 0.0, 0.0, 0.0]),
+        "a file of the first seven features weighs the later ones nothing"
     );
     assert_eq!(
         super::weights::expert_for("weights-test-game"),
@@ -220,6 +221,28 @@ fn default_weights_score_material_and_the_way_to_the_goal_only() {
     );
     // The start is symmetric: an even score.
     assert_eq!(eval.evaluate(&game.rules, &game.pos), 0);
+}
+
+#[test]
+fn the_shape_features_read_the_international_start() {
+    let game = international();
+    let eval = Evaluator::new(&game.rules);
+    let white = eval.features(&game.rules, &game.pos, 0, true);
+    let black = eval.features(&game.rules, &game.pos, 1, true);
+    assert_eq!(white, black, "the start is the same for both sides");
+    let named = |name: &str| white[super::FEATURES.iter().position(|f| *f == name).unwrap()];
+    // The five men on White's back row guard where Black crowns.
+    assert_eq!(named("guards"), 5.0);
+    // Rows 1-4 of 20 men are 9, 8, 7 and 6 steps from crowning, five men a row.
+    assert_eq!(named("promotion"), 5.0 * (9.0 + 8.0 + 7.0 + 6.0));
+    assert_eq!(
+        named("promotion_squared"),
+        5.0 * (81.0 + 64.0 + 49.0 + 36.0)
+    );
+    assert!(
+        named("centre") > 0.0 && named("together") > 20.0,
+        "{white:?}"
+    );
 }
 
 #[test]

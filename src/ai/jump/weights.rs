@@ -44,7 +44,8 @@ impl JumpWeights {
     /// The weights as the evaluation takes them; an error names what does not fit.
     pub fn vector(&self) -> Result<Features, String> {
         let names: Vec<&str> = self.features.iter().map(String::as_str).collect();
-        if names != FEATURES {
+        // A file from before the later features lists the first ones; the rest weigh nothing.
+        if names.is_empty() || names.len() > FEATURE_COUNT || names != FEATURES[..names.len()] {
             let known: Vec<String> = FEATURES.iter().map(|f| format!("`{f}`")).collect();
             let known = known.join(", ");
             return Err(match names.iter().find(|n| !FEATURES.contains(n)) {
@@ -52,13 +53,15 @@ impl JumpWeights {
                 None => format!("the features are {known}, in this order"),
             });
         }
-        if self.weights.len() != FEATURE_COUNT || self.weights.iter().any(|w| !w.is_finite()) {
+        if self.weights.len() != names.len() || self.weights.iter().any(|w| !w.is_finite()) {
             return Err(format!(
                 "{} finite weights are needed, one per feature",
-                FEATURE_COUNT
+                names.len()
             ));
         }
-        Ok(std::array::from_fn(|i| self.weights[i]))
+        Ok(std::array::from_fn(|i| {
+            self.weights.get(i).copied().unwrap_or(0.0)
+        }))
     }
 }
 
