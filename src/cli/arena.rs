@@ -175,16 +175,14 @@ pub fn play_games_between(
             for text in &moves {
                 let before = replay.boxed_clone();
                 replay.play_text(text).expect("the opening replays");
-                let theirs = translate(before.as_ref(), replay.as_ref(), other.as_ref(), text)
-                    .ok_or_else(|| {
+                follow(before.as_ref(), replay.as_ref(), other.as_mut(), text).ok_or_else(
+                    || {
                         format!(
                             "game {}: opening `{text}` reads as no move of the other rules",
                             g + 1
                         )
-                    })?;
-                other
-                    .play_text(&theirs)
-                    .map_err(|e| format!("game {}: {text}: {e}", g + 1))?;
+                    },
+                )?;
             }
         }
         let mut boards = [game, other];
@@ -200,8 +198,8 @@ pub fn play_games_between(
             if let Some(before) = before {
                 let [a, b] = &mut boards;
                 let (played, other) = if board == 0 { (a, b) } else { (b, a) };
-                let text = translate(before.as_ref(), played.as_ref(), other.as_ref(), &text)
-                    .ok_or_else(|| {
+                follow(before.as_ref(), played.as_ref(), other.as_mut(), &text).ok_or_else(
+                    || {
                         format!(
                             "game {}: `{text}` by {} reads as no move of {}'s rules, after {}",
                             g + 1,
@@ -209,8 +207,8 @@ pub fn play_games_between(
                             ["A", "B"][1 - b_moves],
                             moves.join(" ")
                         )
-                    })?;
-                other.play_text(&text).expect("a listed legal move plays");
+                    },
+                )?;
             }
             moves.push(text);
         }
@@ -233,6 +231,18 @@ pub fn play_games_between(
         });
     }
     Ok(tally)
+}
+
+/// Plays on `other` the move `text` made from `before` to `after` on the mover's rules, in
+/// `other`'s notation ([`translate`]); `None` where `other` has no such move.
+fn follow(
+    before: &dyn AnyGame,
+    after: &dyn AnyGame,
+    other: &mut dyn AnyGame,
+    text: &str,
+) -> Option<()> {
+    let theirs = translate(before, after, other, text)?;
+    other.play_text(&theirs).ok()
 }
 
 /// The text of the move `text` (played from `before` to `after`) in `other`'s notation: the
