@@ -3,8 +3,8 @@
 //! (distances over the board's neighbours computed once per game), the last piece of a race,
 //! mobility and capture threats, and the shape of the position: pieces in the centre, pieces
 //! beside a friend, men guarding the row where the others crown, and how near to crowning the
-//! men are (squared, so the last steps count most). Each side's worth is the weighted sum of its features; the
-//! score is the mover's worth less the strongest other side's. The weights are the defaults
+//! men are (squared, so the last steps count most). Each side's worth is the weighted sum of
+//! its features; the score is the mover's worth less the strongest other side's. The weights are the defaults
 //! below, or those `leapfrog train jump` fitted for the game ([`super::weights`]).
 
 use crate::rules::jump::bits::Bits;
@@ -39,19 +39,11 @@ const RACE_STEP_WORTH: f32 = 40.0;
 pub fn default_weights(rules: &Rules) -> Features {
     let race = rules.end.fill_target.is_some();
     let step = if race { RACE_STEP_WORTH } else { STEP_WORTH };
-    [
-        1.0,
-        0.0,
-        -STEP_WORTH,
-        -step,
-        0.0,
-        0.0,
-        0.0,
-        0.0,
-        0.0,
-        0.0,
-        0.0,
-    ]
+    let mut weights = [0.0; FEATURE_COUNT];
+    weights[0] = 1.0;
+    weights[2] = -STEP_WORTH;
+    weights[3] = -step;
+    weights
 }
 
 /// Where the shape features sit in a weights vector.
@@ -164,8 +156,8 @@ impl Evaluator {
         }
         let mut guarded = [Bits::EMPTY; MAX_SIDES];
         for (s, bits) in guarded.iter_mut().enumerate().take(sides) {
-            for (other, kind) in (0..sides).flat_map(|o| rules.kinds.iter().map(move |k| (o, k))) {
-                if let Some((_, zones)) = kind.promotes.filter(|_| other != s) {
+            for other in (0..sides).filter(|&o| o != s) {
+                for (_, zones) in rules.kinds.iter().filter_map(|k| k.promotes) {
                     *bits = bits.or(&zones[other]);
                 }
             }
