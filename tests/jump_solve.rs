@@ -47,6 +47,16 @@ fn art_of(text: &str) -> Vec<String> {
         .collect()
 }
 
+/// Each move is legal in turn, and the last reaches the goal.
+fn assert_plays_to_the_goal(game: &JumpState, moves: &[leapfrog::rules::jump::Move]) {
+    let mut replay = game.clone();
+    for mv in moves {
+        assert!(replay.legal_moves().contains(mv));
+        replay.play(mv);
+    }
+    assert_eq!(replay.outcome(), Some(Outcome::Win(0)));
+}
+
 fn data_game(name: &str, text: &str) -> JumpState {
     JumpState::new(
         leapfrog::level::jump::parse(name, text)
@@ -90,12 +100,7 @@ fn the_chinese_series_as_data_has_the_native_fewest_move_counts() {
             panic!("{file}: no forward solution");
         };
         assert_eq!(forward_moves.len(), moves.len(), "{file}");
-        let mut played = game.clone();
-        for mv in &moves {
-            assert!(played.legal_moves().contains(mv), "{file}: a legal move");
-            played.play(mv);
-        }
-        assert_eq!(played.outcome(), Some(Outcome::Win(0)), "{file}: solved");
+        assert_plays_to_the_goal(&game, &moves);
         // The depth-first search finds a solution too, not necessarily as short.
         let any = AnySolution::new(game.rules.clone(), &game.pos).run(10_000_000);
         assert!(matches!(any, Some(Solved::Found { .. })), "{file}: {any:?}");
@@ -166,12 +171,7 @@ fn the_english_board_without_chains_is_solved_in_its_fewest_moves_depth_first() 
     };
     assert!(fewest);
     assert_eq!(moves.len(), 31);
-    let mut replay = game.clone();
-    for mv in &moves {
-        assert!(replay.legal_moves().contains(mv));
-        replay.play(mv);
-    }
-    assert_eq!(replay.outcome(), Some(Outcome::Win(0)));
+    assert_plays_to_the_goal(&game, &moves);
 }
 
 #[test]
@@ -191,10 +191,5 @@ fn the_english_board_with_chains_is_proven_to_take_eighteen_moves() {
         panic!("the English board has a fewest solution");
     };
     assert_eq!(moves.len(), 18);
-    let mut replay = game.clone();
-    for mv in &moves {
-        assert!(replay.legal_moves().contains(mv));
-        replay.play(mv);
-    }
-    assert_eq!(replay.outcome(), Some(Outcome::Win(0)));
+    assert_plays_to_the_goal(&game, &moves);
 }
