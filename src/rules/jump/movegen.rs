@@ -308,19 +308,29 @@ pub fn generate_from(rules: &Rules, pos: &Position, from: u8, out: &mut Vec<Move
     }
     out.clear();
     if pos.side[me].has(from) {
-        piece_jumps(rules, pos, me, from, out);
+        piece_jumps(rules, pos, me, from, pos.occupied(), out);
     }
     dedupe(out);
     stop_rules(rules, me, out);
 }
 
 fn jumps(rules: &Rules, pos: &Position, me: usize, out: &mut Vec<Move>) {
+    let occupied = pos.occupied();
     for from in pos.side[me].cells() {
-        piece_jumps(rules, pos, me, from, out);
+        piece_jumps(rules, pos, me, from, occupied, out);
     }
 }
 
-fn piece_jumps(rules: &Rules, pos: &Position, me: usize, from: u8, out: &mut Vec<Move>) {
+/// The jumps of the piece on `from`; `occupied` is every piece's cell (found once a
+/// position, not once a piece).
+fn piece_jumps(
+    rules: &Rules,
+    pos: &Position,
+    me: usize,
+    from: u8,
+    mut occupied: Bits,
+    out: &mut Vec<Move>,
+) {
     let kind = pos.kind_at(from);
     let kr = &rules.kinds[usize::from(kind)];
     if kr.jumps[me].is_empty() {
@@ -330,7 +340,6 @@ fn piece_jumps(rules: &Rules, pos: &Position, me: usize, from: u8, out: &mut Vec
         plain_chains(rules, pos, me, from, kind, out);
         return;
     }
-    let mut occupied = pos.occupied();
     occupied.clear(from);
     let mut friends = pos.side[me];
     friends.clear(from);
