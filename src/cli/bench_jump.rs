@@ -48,6 +48,9 @@ const PAIRS: [(&str, &str, &str, u32); 5] = [
 
 use super::io;
 
+const ENGLISH_WEIGHTS: &str =
+    include_str!("../../tests/fixtures/jump/weights/draughts-english.ron");
+
 pub fn run(playouts: u32, out: &mut dyn Write) -> Result<(), String> {
     let compiled = PAIRS
         .iter()
@@ -117,6 +120,53 @@ pub fn run(playouts: u32, out: &mut dyn Write) -> Result<(), String> {
         writeln!(
             out,
             "{name}: data {data_rate:.0} playouts/s ({plies} plies), native {native_rate:.0} playouts/s ({native_plies} plies)"
+        )
+        .map_err(io)?;
+    }
+    search(&compiled, out)
+}
+
+/// The generic alpha-beta's speed: a fixed-depth search from the start and from two positions
+/// of random play, per data game (its nodes are the work, so runs compare by time).
+fn search(
+    compiled: &[std::sync::Arc<crate::rules::jump::Rules>],
+    out: &mut dyn Write,
+) -> Result<(), String> {
+    // English checkers plays with the weights its fixture was trained to (as in the arena).
+    let english = crate::ai::jump::weights::parse("draughts-english weights", ENGLISH_WEIGHTS)
+        .map_err(|e| e.to_string())?;
+    crate::ai::jump::weights::install(&english)?;
+    writeln!(
+        out,
+        "generic alpha-beta to a fixed depth (start, and after 10 and 30 random plies)"
+    )
+    .map_err(io)?;
+    for ((name, _, _, _), rules) in PAIRS.into_iter().zip(compiled) {
+        let depth = match name {
+            "draughts-english" => 13,
+            "chinese-checkers-6" => 4,
+            _ => 10,
+        };
+        let (mut nodes, mut seconds) = (0, 0.0);
+        for plies in [0, 10, 30] {
+            let mut rng = SmallRng::seed_from_u64(7);
+            let mut game = JumpState::new(rules.clone());
+            for _ in 0..plies {
+                let moves = game.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                game.play(&moves[rng.random_range(0..moves.len())]);
+            }
+            let mut thinking = crate::ai::jump::to_depth(&game, depth);
+            let (n, time) = super::bench::timed_search(thinking.as_mut());
+            nodes += n;
+            seconds += time.as_secs_f64();
+        }
+        writeln!(
+            out,
+            "{name} depth {depth}: {nodes} nodes in {seconds:.2} s, {:.0} nodes/s",
+            nodes as f64 / seconds.max(1e-9)
         )
         .map_err(io)?;
     }

@@ -9,7 +9,7 @@
 
 use crate::rules::jump::bits::Bits;
 use crate::rules::jump::compile::MAX_SIDES;
-use crate::rules::jump::{Move, Position, Rules, movegen};
+use crate::rules::jump::{Position, Rules, count};
 
 /// The features, in the order of a weights vector.
 /// Files written before the last four list the first seven only; those weigh nothing.
@@ -212,12 +212,9 @@ impl Evaluator {
         f[GUARDS] = own.and(&self.guarded[side]).count() as f32;
         f[4] = worst as f32;
         if all || self.weights[5] != 0.0 || self.weights[6] != 0.0 {
-            let mut copy = *pos;
-            copy.to_move = side as u8;
-            let mut moves: Vec<Move> = Vec::with_capacity(32);
-            movegen::generate(rules, &copy, &mut moves);
-            f[5] = moves.len() as f32;
-            f[6] = moves.iter().filter(|m| m.is_capture()).count() as f32;
+            let (moves, captures) = count::moves(rules, pos, side);
+            f[5] = moves as f32;
+            f[6] = captures as f32;
         }
         f
     }

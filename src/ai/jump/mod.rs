@@ -20,7 +20,7 @@ use crate::rules::Game;
 use crate::rules::Outcome;
 use crate::rules::jump::outcome::goal_or_count;
 use crate::rules::jump::spec::Verdict;
-use crate::rules::jump::{JumpState, Move, Position, Rules, movegen};
+use crate::rules::jump::{JumpState, Move, Position, Rules, count, movegen};
 pub use eval::{Evaluator, FEATURE_COUNT, FEATURES, Features, default_weights};
 pub use weights::ExpertSearch;
 
@@ -122,6 +122,12 @@ impl JumpSearch {
     }
 }
 
+thread_local! {
+    /// The move list `movegen` fills before the search appends it to its own (kept, so that
+    /// a node does not allocate).
+    static SCRATCH: std::cell::RefCell<Vec<Move>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
 impl SearchGame for JumpSearch {
     type Pos = Node;
     type Move = Move;
@@ -131,20 +137,22 @@ impl SearchGame for JumpSearch {
         if self.decided(node).is_some() {
             return;
         }
-        let mut moves = Vec::with_capacity(32);
-        match self.best_reply {
+        SCRATCH.with_borrow_mut(|moves| match self.best_reply {
             Some(root) if node.pos.to_move != root => {
                 for side in 0..self.rules.sides.len() as u8 {
                     if side != root && node.pos.finished >> side & 1 == 0 {
                         let mut pos = node.pos;
                         pos.to_move = side;
-                        movegen::generate(&self.rules, &pos, &mut moves);
+                        movegen::generate(&self.rules, &pos, moves);
+                        out.extend_from_slice(moves);
                     }
                 }
             }
-            _ => movegen::generate(&self.rules, &node.pos, &mut moves),
-        }
-        out.extend_from_slice(&moves);
+            _ => {
+                movegen::generate(&self.rules, &node.pos, moves);
+                out.extend_from_slice(moves);
+            }
+        });
     }
 
     fn play(&self, node: &Node, mv: Move) -> Node {
@@ -220,7 +228,7 @@ impl SearchGame for JumpSearch {
     }
 
     fn key(&self, node: &Node) -> u64 {
-        node.pos.hash()
+        node.pos.search_key()
     }
 
     fn order(&self, node: &Node, mv: Move, _deep: bool) -> i32 {
@@ -236,13 +244,16 @@ impl SearchGame for JumpSearch {
         (usize::from(mv.from) * 61 + usize::from(mv.to)) % super::search::HISTORY_SIZE
     }
 
+    /// A move that neither takes nor crowns: reduced when late, a killer when it refutes.
+    fn reducible(&self, node: &Node, mv: Move) -> bool {
+        !mv.removal && !mv.is_capture() && mv.kind_after == node.pos.kind_at(mv.from)
+    }
+
     fn quiet(&self, node: &Node) -> bool {
         if !self.rules.capture.compulsory || !self.quiet_moves || self.opponents_layer(node) {
             return true;
         }
-        let mut moves = Vec::new();
-        movegen::generate(&self.rules, &node.pos, &mut moves);
-        !moves.iter().any(Move::is_capture)
+        !count::can_capture(&self.rules, &node.pos, usize::from(node.pos.to_move))
     }
 }
 
@@ -277,6 +288,12 @@ fn start_with(
         }
         ExpertSearch::AlphaBeta => alpha_beta(game, budget, noise, cancel, seed, weights),
     }
+}
+
+/// Starts the alpha-beta search to `depth` plies with no time limit and no noise (the search
+/// benchmark's fixed work).
+pub fn to_depth(game: &JumpState, depth: u32) -> Box<dyn Thinking<Move>> {
+    alpha_beta(game, Budget::depth(depth), 0, Cancel::default(), 1, None)
 }
 
 /// Starts `search` with a move time of `time` and no depth limit (the expert's two searches,

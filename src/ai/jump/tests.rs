@@ -125,6 +125,34 @@ fn best_reply_search_plays_legal_moves_for_every_seat_of_four_seat_halma() {
     );
 }
 
+#[test]
+fn the_opponents_layer_of_best_reply_lists_every_opponents_moves() {
+    // The layer once kept only the last opponent's moves: each side's list replaced the one
+    // before.
+    let game = shipped("halma-4");
+    let search = JumpSearch::for_root(game.rules.clone(), 0, 1, 0);
+    let root = Node::root(&game);
+    let mut mine = Vec::new();
+    search.generate(&root, &mut mine);
+    let opponents = search.play(&root, mine[0]);
+    let mut layer = Vec::new();
+    search.generate(&opponents, &mut layer);
+    let mut expected = 0;
+    for side in 1..4u8 {
+        let mut pos = opponents.pos;
+        pos.to_move = side;
+        let mut moves = Vec::new();
+        movegen::generate(&game.rules, &pos, &mut moves);
+        assert!(!moves.is_empty(), "seat {side} can move");
+        assert!(
+            moves.iter().all(|m| layer.contains(m)),
+            "seat {side}'s moves are in the layer"
+        );
+        expected += moves.len();
+    }
+    assert_eq!(layer.len(), expected);
+}
+
 /// Four-seat Halma with White one step from filling its camp (the hole at c14, the last
 /// piece beside it on d14) and Black's pieces moved out of that camp to the middle.
 fn halma_4_one_step_from_first_place() -> JumpState {

@@ -58,6 +58,37 @@ impl Bits {
         self.minus(other).is_empty()
     }
 
+    /// Every cell moved `by` places up (down where negative); those pushed past either end
+    /// are lost.
+    #[inline]
+    pub fn shifted(&self, by: i32) -> Self {
+        let n = by.unsigned_abs() as usize;
+        let (words, bits) = (n / 64, (n % 64) as u32);
+        let w = &self.0;
+        let mut out = [0u64; 4];
+        if n >= 256 {
+            return Self(out);
+        }
+        if by >= 0 {
+            for i in words..4 {
+                let j = i - words;
+                out[i] = w[j] << bits;
+                if bits > 0 && j > 0 {
+                    out[i] |= w[j - 1] >> (64 - bits);
+                }
+            }
+        } else {
+            for i in 0..4 - words {
+                let j = i + words;
+                out[i] = w[j] >> bits;
+                if bits > 0 && j + 1 < 4 {
+                    out[i] |= w[j + 1] << (64 - bits);
+                }
+            }
+        }
+        Self(out)
+    }
+
     /// The cells in increasing order.
     #[inline]
     pub fn cells(&self) -> Cells {
@@ -110,5 +141,17 @@ mod tests {
         assert_eq!(bits.and(&other).cells().collect::<Vec<_>>(), vec![0]);
         assert_eq!(bits.minus(&other).count(), 3);
         assert!(Bits::EMPTY.with(0).within(&bits));
+    }
+
+    #[test]
+    fn shifts_carry_cells_across_words_and_drop_those_past_the_ends() {
+        let bits = Bits::EMPTY.with(0).with(63).with(200).with(255);
+        let cells = |b: Bits| b.cells().collect::<Vec<_>>();
+        assert_eq!(cells(bits.shifted(1)), vec![1, 64, 201]);
+        assert_eq!(cells(bits.shifted(-1)), vec![62, 199, 254]);
+        assert_eq!(cells(bits.shifted(70)), vec![70, 133]);
+        assert_eq!(cells(bits.shifted(-200)), vec![0, 55]);
+        assert_eq!(bits.shifted(0), bits);
+        assert!(bits.shifted(256).is_empty() && bits.shifted(-256).is_empty());
     }
 }

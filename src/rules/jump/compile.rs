@@ -4,6 +4,7 @@
 
 use super::bits::Bits;
 use super::board::{self, DIRS, Geometry, Shape, dir_index};
+use super::shift::Shifts;
 use super::spec::{self, CellSet, Dirs, JumpGame, Landing, Over, Range, Range0};
 
 /// The most sides and kinds a game may have.
@@ -130,6 +131,8 @@ pub struct Rules {
     pub end: EndRules,
     /// Kinds some kind promotes to (the "kings" of the priorities and draw rules).
     pub king_kinds: u8,
+    /// The neighbour maps as shifts, where the board allows them ([`count`](super::count)).
+    pub shifts: Option<Shifts>,
 }
 
 fn resolve_dirs(
@@ -511,6 +514,7 @@ pub fn compile(spec: &JumpGame) -> Result<Rules, SpecError> {
         });
     }
     let end = compile_end(spec, &sides, &geo, n_sides)?;
+    let shifts = Shifts::of(&geo);
     Ok(Rules {
         spec: spec.clone(),
         geo,
@@ -521,6 +525,7 @@ pub fn compile(spec: &JumpGame) -> Result<Rules, SpecError> {
         opening,
         end,
         king_kinds,
+        shifts,
     })
 }
 

@@ -6,12 +6,14 @@
 pub mod bits;
 pub mod board;
 pub mod compile;
+pub mod count;
 pub mod movegen;
 mod notation;
 pub mod outcome;
 pub mod perft;
 pub mod position;
 pub mod seats;
+pub mod shift;
 pub mod spec;
 
 use std::sync::Arc;

@@ -242,7 +242,11 @@ pub fn generate(rules: &Rules, pos: &Position, out: &mut Vec<Move>) {
         removals(rules, pos, out);
         return;
     }
-    jumps(rules, pos, me, out);
+    // Where every jump captures, a position without a first hop has no jumps to follow.
+    let plain_jumps = rules.kinds.iter().any(|k| k.plain_jumps);
+    if plain_jumps || super::count::first_hop_exists(rules, pos, me) {
+        jumps(rules, pos, me, out);
+    }
     let captures = out.iter().any(Move::is_capture);
     if captures && rules.capture.compulsory {
         // Plain jumps (no capture) made in the same pass go when a capture is compulsory.

@@ -13,6 +13,9 @@ pub const MAX_PATH: usize = 48;
 pub const FIRST_FINISHED: u8 = 1 << 7;
 const _: () = assert!(MAX_SIDES < 7);
 
+/// Spreads a (side, kind, word) number over the key's bits (the golden ratio's fraction).
+const SALT: u64 = 0x9E37_79B9_7F4A_7C15;
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Position {
     /// Each side's pieces.
@@ -158,6 +161,29 @@ impl Position {
             // first has finished all the same.
             self.finished |= FIRST_FINISHED;
         }
+    }
+
+    /// The search's table key: the same position facts as [`Self::hash`], mixed word by word
+    /// instead of cell by cell. `hash` stays as it is, since saved games record it.
+    pub fn search_key(&self) -> u64 {
+        let counters = u64::from(self.to_move)
+            | u64::from(self.removals) << 8
+            | u64::from(self.finished) << 16;
+        let mut h = crate::rules::hash_mix(counters);
+        for (s, side) in self.side.iter().enumerate() {
+            if side.is_empty() {
+                continue;
+            }
+            for (k, kind) in self.kind.iter().enumerate() {
+                for (w, &word) in side.and(kind).0.iter().enumerate() {
+                    if word != 0 {
+                        let salt = ((s * MAX_KINDS + k) * 4 + w) as u64 + 1;
+                        h = crate::rules::hash_mix(h ^ word ^ salt.wrapping_mul(SALT));
+                    }
+                }
+            }
+        }
+        h
     }
 
     /// A position key (Zobrist style, from scratch).
