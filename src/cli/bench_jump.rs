@@ -143,9 +143,9 @@ fn search(
     .map_err(io)?;
     for ((name, _, _, _), rules) in PAIRS.into_iter().zip(compiled) {
         let depth = match name {
-            "draughts-english" => 13,
+            "draughts-english" => 15,
             "chinese-checkers-6" => 4,
-            _ => 10,
+            _ => 12,
         };
         let (mut nodes, mut seconds) = (0, 0.0);
         for plies in [0, 10, 30] {

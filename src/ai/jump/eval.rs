@@ -73,6 +73,24 @@ fn edge(rules: &Rules) -> Bits {
         .fold(Bits::EMPTY, |bits, c| bits.with(c as u8))
 }
 
+/// For each piece of `own`, its neighbours that are also in `own`, summed.
+fn friends_beside(rules: &Rules, own: &Bits) -> u32 {
+    match &rules.shifts {
+        Some(shifts) => shifts
+            .dirs
+            .iter()
+            .map(|shift| shift.apply(own).and(own).count())
+            .sum(),
+        None => own
+            .cells()
+            .map(|c| {
+                let beside = rules.geo.neighbour[usize::from(c)].iter().flatten();
+                beside.filter(|&&n| own.has(n)).count() as u32
+            })
+            .sum(),
+    }
+}
+
 /// Steps from every cell to the nearest cell of `zone` along any direction (breadth first),
 /// capped at the board's size where the zone cannot be reached.
 fn distances(rules: &Rules, zone: &Bits) -> Vec<i32> {
@@ -185,29 +203,34 @@ impl Evaluator {
     /// One side's features (mobility and threats only where their weight asks for them).
     pub fn features(&self, rules: &Rules, pos: &Position, side: usize, all: bool) -> Features {
         let mut f = [0.0; FEATURE_COUNT];
-        let mut worst = 0;
         let own = pos.side[side];
-        let together = all || self.weights[TOGETHER] != 0.0;
-        for cell in own.cells() {
-            let kind = pos.kind_at(cell);
-            let kr = &rules.kinds[usize::from(kind)];
-            let c = usize::from(cell);
-            f[0] += kr.value as f32;
-            if rules.king_kinds >> kind & 1 != 0 {
-                f[1] += 1.0;
+        for (k, kr) in rules.kinds.iter().enumerate() {
+            let mine = own.and(&pos.kind[k]);
+            if mine.is_empty() {
+                continue;
+            }
+            let count = mine.count() as f32;
+            f[0] += count * kr.value as f32;
+            if rules.king_kinds >> k & 1 != 0 {
+                f[1] += count;
             }
             if kr.promotes.is_some() {
-                let steps = self.promotion[side][c] as f32;
-                f[2] += steps;
-                f[PROMOTION_SQUARED] += steps * steps;
+                for cell in mine.cells() {
+                    let steps = self.promotion[side][usize::from(cell)] as f32;
+                    f[2] += steps;
+                    f[PROMOTION_SQUARED] += steps * steps;
+                }
             }
+        }
+        let mut worst = 0;
+        for cell in own.cells() {
+            let c = usize::from(cell);
             f[3] += self.target[side][c] as f32;
             worst = worst.max(self.target[side][c]);
             f[CENTRE] += self.centre[c] as f32;
-            if together {
-                let beside = rules.geo.neighbour[c].iter().flatten();
-                f[TOGETHER] += beside.filter(|&&n| own.has(n)).count() as f32;
-            }
+        }
+        if all || self.weights[TOGETHER] != 0.0 {
+            f[TOGETHER] = friends_beside(rules, &own) as f32;
         }
         f[GUARDS] = own.and(&self.guarded[side]).count() as f32;
         f[4] = worst as f32;
