@@ -69,22 +69,33 @@ impl Bits {
         if n >= 256 {
             return Self(out);
         }
-        if by >= 0 {
-            for i in words..4 {
-                let j = i - words;
-                out[i] = w[j] << bits;
-                if bits > 0 && j > 0 {
-                    out[i] |= w[j - 1] >> (64 - bits);
-                }
-            }
-        } else {
-            for i in 0..4 - words {
-                let j = i + words;
-                out[i] = w[j] >> bits;
-                if bits > 0 && j + 1 < 4 {
-                    out[i] |= w[j + 1] << (64 - bits);
-                }
-            }
+        // Word `i` of the result draws on words `i - words` (and the one below it, for the
+        // bits that cross) going up, `i + words` (and the one above) going down.
+        let word = |j: isize| {
+            usize::try_from(j)
+                .ok()
+                .and_then(|j| w.get(j))
+                .copied()
+                .unwrap_or(0)
+        };
+        let words = words as isize;
+        for (i, slot) in out.iter_mut().enumerate() {
+            let i = i as isize;
+            *slot = if by >= 0 {
+                let carried = if bits > 0 {
+                    word(i - words - 1) >> (64 - bits)
+                } else {
+                    0
+                };
+                word(i - words) << bits | carried
+            } else {
+                let carried = if bits > 0 {
+                    word(i + words + 1) << (64 - bits)
+                } else {
+                    0
+                };
+                word(i + words) >> bits | carried
+            };
         }
         Self(out)
     }
