@@ -6,7 +6,7 @@
 //! jumps), they ask the move list instead.
 
 use super::bits::Bits;
-use super::compile::{JumpRule, Rules, dirs_of};
+use super::compile::{JumpRule, KindRules, Rules, dirs_of};
 use super::movegen;
 use super::position::{Move, Position};
 use super::shift::Shifts;
@@ -53,7 +53,7 @@ pub fn first_hop_exists(rules: &Rules, pos: &Position, me: usize) -> bool {
                 }
                 _ => movers
                     .cells()
-                    .any(|from| piece_hop(rules, pos, from, rule, &occupied, &own)),
+                    .any(|from| piece_hop(rules, pos, kr, from, rule, &occupied, &own)),
             };
             if hop {
                 return true;
@@ -79,17 +79,17 @@ fn hop_by_shifts(
     })
 }
 
-/// Whether the piece on `from` can make the first hop of a capture by `rule`.
+/// Whether the piece on `from`, of the kind `kr`, can make the first hop of a capture by `rule`.
 fn piece_hop(
     rules: &Rules,
     pos: &Position,
+    kr: &KindRules,
     from: u8,
     rule: &JumpRule,
     occupied: &Bits,
     friends: &Bits,
 ) -> bool {
     let geo = &rules.geo;
-    let kr = &rules.kinds[usize::from(pos.kind_at(from))];
     // The moving piece is lifted: its own cell counts as empty.
     let empty = |c: u8| c == from || !occupied.has(c);
     dirs_of(rule.dirs).any(|dir| {
@@ -118,7 +118,7 @@ pub fn moves(rules: &Rules, pos: &Position, me: usize) -> (usize, usize) {
     if plain_jumps
         || !rules.capture.compulsory
         || !first_hop_decides(rules, pos, me)
-        || can_capture(rules, pos, me)
+        || first_hop_exists(rules, pos, me)
     {
         return generated(rules, pos, me);
     }
