@@ -109,7 +109,7 @@ impl Puzzle {
     /// chain; a position reached by several chains appears once.
     pub fn chains(&self, state: State) -> Vec<(State, Vec<Jump>)> {
         let mut found: Vec<(State, Vec<Jump>)> = Vec::new();
-        let mut walked = KeySet::default();
+        let mut walked = Walked::default();
         for hole in 0..self.holes as Hole {
             if state.pegs & (1u64 << hole) != 0 {
                 self.chains_from(state, hole, &mut Vec::new(), &mut found, &mut walked);
@@ -126,17 +126,19 @@ impl Puzzle {
         hole: Hole,
         chain: &mut Vec<Jump>,
         found: &mut Vec<(State, Vec<Jump>)>,
-        walked: &mut KeySet<(State, Hole)>,
+        walked: &mut Walked,
     ) {
         for &i in &self.from_hole[usize::from(hole)] {
             let jump = &self.jumps[i];
             if self.can(state, jump) {
                 let next = self.after(state, jump);
-                if !walked.insert((next, jump.jump.to)) {
+                if !walked.pairs.insert((next, jump.jump.to)) {
                     continue;
                 }
                 chain.push(jump.jump);
-                if !found.iter().any(|(s, _)| *s == next) {
+                // A set, not a search of `found`: with eight directions a piece's chains
+                // end in thousands of positions.
+                if walked.ends.insert(next) {
                     found.push((next, chain.clone()));
                 }
                 self.chains_from(next, jump.jump.to, chain, found, walked);
@@ -144,6 +146,14 @@ impl Puzzle {
             }
         }
     }
+}
+
+/// What a walk of chains has seen: the (position, moving piece) pairs walked, and the
+/// positions already found.
+#[derive(Default)]
+pub struct Walked {
+    pairs: KeySet<(State, Hole)>,
+    ends: KeySet<State>,
 }
 
 impl Puzzle {
