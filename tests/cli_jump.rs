@@ -171,6 +171,42 @@ fn train_writes_weights_the_library_reads_back() {
             "{out}"
         );
     }
+    // A second round plays and labels with the first's weights and duels against them.
+    let second = dir.join("konane-6-second.ron");
+    let second_text = second.to_string_lossy().to_string();
+    let (code, out) = leapfrog(&[
+        "train",
+        "jump",
+        "konane-6",
+        "--games",
+        "10",
+        "--max-nodes",
+        "5000",
+        "--result-share",
+        "0.7",
+        "--playing",
+        &file_text,
+        "--opponent",
+        &file_text,
+        "--duel",
+        "2",
+        "--out",
+        &second_text,
+    ]);
+    assert_eq!(code, 0, "{out}");
+    assert!(
+        out.contains(&format!("trained against the weights of {file_text}")),
+        "{out}"
+    );
+    let written = std::fs::read_to_string(&second).expect("written");
+    assert!(
+        written.contains("--result-share 0.7") && written.contains("--playing "),
+        "{written}"
+    );
+    let missing = dir.join("none.ron").to_string_lossy().to_string();
+    let (code, out) = leapfrog(&["train", "jump", "konane-6", "--playing", &missing]);
+    assert_ne!(code, 0, "{out}");
+    assert!(out.contains("none.ron"), "the file is named: {out}");
     let _ = std::fs::remove_dir_all(&dir);
 }
 

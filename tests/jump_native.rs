@@ -251,8 +251,8 @@ fn the_first_mover_fills_its_target_when_that_wins() {
         data.play(&mv);
     }
     let first = data.pos.to_move;
-    let weights = leapfrog::ai::jump::default_weights(&data.rules);
-    let mv = leapfrog::ai::jump::choose_with(&data, 3, 1, weights).expect("a move");
+    let weights = leapfrog::ai::jump::default_weights(&data.rules).into();
+    let mv = leapfrog::ai::jump::choose_with(&data, 3, 1, &weights).expect("a move");
     data.play(&mv);
     assert!(
         leapfrog::rules::jump::outcome::finished(&data.rules, &data.pos, usize::from(first)),

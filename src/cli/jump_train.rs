@@ -1,7 +1,9 @@
-//! `leapfrog train jump FILE [--games G] [--depth D] [--seed S] [--duel N] [--out PATH]`:
-//! fits a `JumpGame`'s evaluation weights by self-play ([`crate::ai::jump::train`]), writes
-//! them as `weights/NAME.ron` beside the game (or to `--out`), and plays the trained weights
-//! against the defaults to show what they are worth.
+//! `leapfrog train jump FILE [--games G] [--depth D] [--seed S] [--duel N] [--no-cells]
+//! [--out PATH]`: fits a `JumpGame`'s evaluation weights by self-play
+//! ([`crate::ai::jump::train`]), the features' and (unless `--no-cells`, where every side
+//! has a view of the board) one per kind and cell, writes them as `weights/NAME.ron` beside
+//! the game (or to `--out`), and plays the trained weights against the defaults to show what
+//! they are worth.
 //!
 //! `leapfrog train jump FILE --choose-search N [--move-time S]` trains nothing: it plays the
 //! expert's two searches (alpha-beta and Monte Carlo tree search) against each other on the
@@ -10,7 +12,11 @@
 //!
 //! `leapfrog train jump FILE --versus-defaults N` trains nothing either: it plays the game's
 //! weights file against the default weights, N games at strength 3, as `--duel` does after a
-//! training.
+//! training. `--opponent WEIGHTS` puts another weights file in the defaults' place (for both).
+//!
+//! `--playing WEIGHTS` makes the self-play and the labelling searches play with those weights
+//! instead of the defaults (a second round from the first's); `--result-share X` is the share
+//! of each label that is the game's result (0.3 unless given).
 
 use std::io::Write;
 
@@ -20,9 +26,10 @@ use crate::ai::jump::{ExpertSearch, FEATURES, default_weights};
 use crate::rules::jump::Rules;
 
 const USAGE: &str = "usage: leapfrog train jump FILE [--games G] [--depth D] [--seed S] \
-                     [--max-nodes N] [--duel N] [--out PATH]\n       leapfrog train jump FILE --choose-search N \
+                     [--max-nodes N] [--duel N] [--no-cells] [--result-share X] [--playing WEIGHTS] \
+                     [--opponent WEIGHTS] [--out PATH]\n       leapfrog train jump FILE --choose-search N \
                      [--move-time SECONDS] [--seed S] [--out PATH]\n       leapfrog train jump FILE \
-                     --versus-defaults N [--seed S] [--out PATH]";
+                     --versus-defaults N [--opponent WEIGHTS] [--seed S] [--out PATH]";
 
 fn number<T: std::str::FromStr>(flag: &str, value: Option<&String>) -> Result<T, String> {
     super::flag_number(flag, value, USAGE)
@@ -38,6 +45,8 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
     let mut choose_search: Option<u32> = None;
     let mut versus_defaults: Option<u32> = None;
     let mut move_time = 0.5f32;
+    let mut playing_file: Option<String> = None;
+    let mut opponent_file: Option<String> = None;
     let mut rest = rest.iter();
     while let Some(flag) = rest.next() {
         match flag.as_str() {
@@ -46,6 +55,12 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
             "--seed" => opts.seed = number(flag, rest.next())?,
             "--max-nodes" => opts.max_nodes = Some(number::<u64>(flag, rest.next())?.max(1)),
             "--duel" => duel_games = number(flag, rest.next())?,
+            "--no-cells" => opts.cells = false,
+            "--result-share" => {
+                opts.result_share = number::<f32>(flag, rest.next())?.clamp(0.0, 1.0)
+            }
+            "--playing" => playing_file = Some(rest.next().ok_or(USAGE)?.clone()),
+            "--opponent" => opponent_file = Some(rest.next().ok_or(USAGE)?.clone()),
             "--out" => target = Some(rest.next().ok_or(USAGE)?.clone()),
             "--choose-search" => choose_search = Some(number(flag, rest.next())?),
             "--versus-defaults" => versus_defaults = Some(number(flag, rest.next())?),
@@ -59,6 +74,18 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
             "{file}: a one-player file is solved, not evaluated; there is nothing to train"
         ));
     }
+    if let Some(path) = &playing_file {
+        opts.playing = Some(read_for(path, &rules)?);
+    }
+    let opponent_name = opponent_file
+        .as_ref()
+        .map_or("default weights".to_string(), |p| {
+            format!("the weights of {p}")
+        });
+    let opponent = match &opponent_file {
+        Some(path) => read_for(path, &rules)?,
+        None => default_weights(&rules).into(),
+    };
     let name = rules.spec.name.clone();
     let target = target.unwrap_or_else(|| {
         let shipped = crate::level::shipped::named(crate::level::jump::FOLDER, file).is_some();
@@ -77,19 +104,12 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
     if let Some(games) = versus_defaults {
         // The file on disk, else the weights shipped with the game.
         let trained = match existing(&target) {
-            Some(weights) => weights.vector()?,
+            Some(weights) => weights.all()?,
             None => crate::ai::jump::weights::for_game(&name)
                 .ok_or_else(|| format!("{target}: no weights file to play"))?,
         };
-        let points = duel(
-            &rules,
-            trained,
-            default_weights(&rules),
-            3,
-            games,
-            opts.seed ^ 0xd0e1,
-        );
-        return report_duel(points, games, out);
+        let points = duel(&rules, &trained, &opponent, 3, games, opts.seed ^ 0xd0e1);
+        return report_duel(points, games, &opponent_name, out);
     }
     let mut failed = None;
     let report = train(rules.clone(), &opts, &mut |line| {
@@ -100,37 +120,43 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
     if let Some(e) = failed {
         return Err(super::io(e));
     }
-    let defaults = default_weights(&rules);
     let shown: Vec<String> = FEATURES
         .iter()
-        .zip(&report.weights)
+        .zip(&report.weights.linear)
         .map(|(f, w)| format!("{f} {w:.2}"))
         .collect();
     writeln!(
         out,
         "{name}: {} positions fitted, {} held back; RMS error {:.1} fitted, {:.1} held back \
-         (default weights {:.1}); {:.0} s\nweights: {}",
+         (default weights {:.1}); {:.0} s\nweights: {}; {} per-cell weights",
         report.fitted,
         report.held_back,
         report.train_error,
         report.holdout_error,
         report.default_error,
         report.seconds,
-        shown.join(", ")
+        shown.join(", "),
+        report.weights.cells.len()
     )
     .map_err(super::io)?;
     let weights = JumpWeights {
         game: name.clone(),
         features: FEATURES.iter().map(|f| f.to_string()).collect(),
-        weights: report.weights.to_vec(),
+        weights: report.weights.linear.to_vec(),
+        cells: report.weights.cells.to_vec(),
         trained: format!(
-            "leapfrog train jump {file} --games {} --depth {} --seed {}{}: {} positions, RMS \
-             error held back {:.1} (default weights {:.1})",
+            "leapfrog train jump {file} --games {} --depth {} --seed {}{}{} --result-share {}{}: \
+             {} positions, RMS error held back {:.1} (default weights {:.1})",
             opts.games,
             opts.depth,
             opts.seed,
             opts.max_nodes
                 .map_or(String::new(), |n| format!(" --max-nodes {n}")),
+            if opts.cells { "" } else { " --no-cells" },
+            opts.result_share,
+            playing_file
+                .as_ref()
+                .map_or(String::new(), |p| format!(" --playing {p}")),
             report.fitted + report.held_back,
             report.holdout_error,
             report.default_error
@@ -142,25 +168,38 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
     if duel_games > 0 {
         let points = duel(
             &rules,
-            report.weights,
-            defaults,
+            &report.weights,
+            &opponent,
             3,
             duel_games,
             opts.seed ^ 0xd0e1,
         );
-        report_duel(points, duel_games, out)?;
+        report_duel(points, duel_games, &opponent_name, out)?;
     }
     Ok(0)
 }
 
-fn report_duel(points: f32, games: u32, out: &mut dyn Write) -> Result<i32, String> {
+fn report_duel(
+    points: f32,
+    games: u32,
+    opponent: &str,
+    out: &mut dyn Write,
+) -> Result<i32, String> {
     writeln!(
         out,
-        "trained against default weights at strength 3: {points} of {games} ({:.0}%)",
+        "trained against {opponent} at strength 3: {points} of {games} ({:.0}%)",
         100.0 * points / games.max(1) as f32
     )
     .map_err(super::io)?;
     Ok(0)
+}
+
+/// The weights file at `path`, which must read and fit the game.
+fn read_for(path: &str, rules: &Rules) -> Result<crate::ai::jump::Weights, String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+    let weights = crate::ai::jump::weights::parse(path, &text).map_err(|e| e.to_string())?;
+    weights.fits(rules).map_err(|e| format!("{path}: {e}"))?;
+    weights.all()
 }
 
 /// The weights file already at `target`, if it reads.
@@ -205,21 +244,25 @@ fn choose(
     let mut weights = existing(target).unwrap_or_else(|| {
         let (vector, trained) = match crate::ai::jump::weights::for_game(&name) {
             Some(w) => (w, "as installed when the search was chosen"),
-            None => (default_weights(rules), "default weights (not trained)"),
+            None => (
+                default_weights(rules).into(),
+                "default weights (not trained)",
+            ),
         };
         JumpWeights {
             game: name.clone(),
             features: FEATURES.iter().map(|f| f.to_string()).collect(),
-            weights: vector.to_vec(),
+            weights: vector.linear.to_vec(),
+            cells: vector.cells.to_vec(),
             trained: trained.into(),
             expert: ExpertSearch::AlphaBeta,
         }
     });
-    let vector = weights.vector()?;
+    let vector = weights.all()?;
     let mut failed = None;
     let points = search_duel(
         rules,
-        vector,
+        &vector,
         ExpertSearch::MonteCarlo,
         ExpertSearch::AlphaBeta,
         std::time::Duration::from_secs_f32(move_time),

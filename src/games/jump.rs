@@ -78,6 +78,9 @@ pub fn load(name: &str) -> Result<LoadedJumpGame, String> {
     {
         let file = path.to_string_lossy();
         let weights = crate::ai::jump::weights::parse(&file, &text).map_err(|e| e.to_string())?;
+        weights
+            .fits(&game.rules)
+            .map_err(|e| format!("{file}: {e}"))?;
         crate::ai::jump::weights::install(&weights).map_err(|e| format!("{file}: {e}"))?;
     }
     Ok(game)

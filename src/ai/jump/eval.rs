@@ -5,8 +5,13 @@
 //! beside a friend, men guarding the row where the others crown, and how near to crowning the
 //! men are (squared, so the last steps count most). Each side's worth is the weighted sum of
 //! its features; the score is the mover's worth less the strongest other side's. The weights are the defaults
-//! below, or those `leapfrog train jump` fitted for the game ([`super::weights`]).
+//! below, or those `leapfrog train jump` fitted for the game ([`super::weights`]). Trained
+//! weights may also weigh each kind on each cell, read through the side's view of the board
+//! ([`super::views`]), so that one table serves every side.
 
+use std::sync::Arc;
+
+use super::views::{Views, side_views};
 use crate::rules::jump::bits::Bits;
 use crate::rules::jump::compile::MAX_SIDES;
 use crate::rules::jump::{Position, Rules, count};
@@ -28,6 +33,29 @@ pub const FEATURES: [&str; 11] = [
 ];
 pub const FEATURE_COUNT: usize = FEATURES.len();
 pub type Features = [f32; FEATURE_COUNT];
+
+/// An evaluation's weights: one per feature, and (trained games only) one per kind and cell
+/// of the first side's view, at `cells[kind * cells + cell]`.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Weights {
+    pub linear: Features,
+    pub cells: Arc<[f32]>,
+}
+
+impl From<Features> for Weights {
+    fn from(linear: Features) -> Self {
+        Self {
+            linear,
+            cells: Arc::from([]),
+        }
+    }
+}
+
+/// How many per-cell weights `rules` takes: one per kind and cell where every side has a view
+/// of the board, else none.
+pub fn cell_weight_count(rules: &Rules) -> usize {
+    side_views(rules).map_or(0, |_| rules.kinds.len() * rules.geo.cells())
+}
 
 /// Points per step nearer the goal.
 const STEP_WORTH: f32 = 6.0;
@@ -62,6 +90,9 @@ pub struct Evaluator {
     /// Per side: the cells where another side's men crown.
     guarded: [Bits; MAX_SIDES],
     weights: Features,
+    /// Per-cell weights and the views they are read through (both empty when untrained).
+    cells: Arc<[f32]>,
+    views: Views,
 }
 
 /// The cells on the board's edge: those with fewer neighbours than the most any cell has.
@@ -148,12 +179,14 @@ fn depth_scored(rules: &Rules, zone: &Bits) -> Vec<i32> {
 impl Evaluator {
     /// The evaluation with the game's weights: trained ones where installed, else defaults.
     pub fn new(rules: &Rules) -> Self {
-        let weights =
-            super::weights::for_game(&rules.spec.name).unwrap_or_else(|| default_weights(rules));
-        Self::with_weights(rules, weights)
+        let weights = super::weights::for_game(&rules.spec.name)
+            .unwrap_or_else(|| default_weights(rules).into());
+        Self::with_weights(rules, &weights)
     }
 
-    pub fn with_weights(rules: &Rules, weights: Features) -> Self {
+    /// The evaluation with `weights`; per-cell weights that do not fit the board are left out
+    /// (a weights file is checked against its game where it is installed).
+    pub fn with_weights(rules: &Rules, weights: &Weights) -> Self {
         let sides = rules.sides.len();
         let mut promotion: [Vec<i32>; MAX_SIDES] = Default::default();
         let mut target: [Vec<i32>; MAX_SIDES] = Default::default();
@@ -180,17 +213,60 @@ impl Evaluator {
                 }
             }
         }
+        // The views are looked for only where there are cells to read through them.
+        let views = (!weights.cells.is_empty())
+            .then(|| side_views(rules))
+            .flatten()
+            .filter(|_| weights.cells.len() == rules.kinds.len() * rules.geo.cells());
+        let (cells, views) = match views {
+            Some(views) => (weights.cells.clone(), views),
+            None => (Arc::from([]), Vec::new()),
+        };
         Self {
             promotion,
             target,
             centre: distances(rules, &edge(rules)),
             guarded,
-            weights,
+            weights: weights.linear,
+            cells,
+            views,
         }
     }
 
     pub fn weights(&self) -> &Features {
         &self.weights
+    }
+
+    /// Whether per-cell weights take part.
+    pub fn weighs_cells(&self) -> bool {
+        !self.cells.is_empty()
+    }
+
+    /// The per-cell weights' index of each of `side`'s pieces (kind and viewed cell), given
+    /// the board's views.
+    pub fn cell_indices<'a>(
+        rules: &'a Rules,
+        views: &'a Views,
+        pos: &'a Position,
+        side: usize,
+    ) -> impl Iterator<Item = usize> + 'a {
+        let n = rules.geo.cells();
+        let own = pos.side[side];
+        (0..rules.kinds.len()).flat_map(move |k| {
+            own.and(&pos.kind[k])
+                .cells()
+                .map(move |c| k * n + usize::from(views[side][usize::from(c)]))
+        })
+    }
+
+    /// What `side`'s pieces are worth on their cells.
+    fn cells_worth(&self, rules: &Rules, pos: &Position, side: usize) -> f32 {
+        if self.cells.is_empty() {
+            return 0.0;
+        }
+        Self::cell_indices(rules, &self.views, pos, side)
+            .map(|i| self.cells[i])
+            .sum()
     }
 
     /// How much nearer its goal a move from `from` to `to` brings the side's piece.
@@ -246,15 +322,23 @@ impl Evaluator {
         features.iter().zip(&self.weights).map(|(f, w)| f * w).sum()
     }
 
+    /// The other side worth most to this evaluation (the one `side` is scored against).
+    pub fn strongest_other(&self, rules: &Rules, pos: &Position, side: u8) -> Option<usize> {
+        (0..rules.sides.len())
+            .filter(|&s| s != usize::from(side))
+            .max_by(|&a, &b| {
+                let worth = |s| self.side_worth(rules, pos, s);
+                worth(a).total_cmp(&worth(b))
+            })
+    }
+
     /// The feature differences behind [`Self::evaluate_for`]: `side`'s less those of the
     /// other side worth most (the training's inputs).
     pub fn differences(&self, rules: &Rules, pos: &Position, side: u8) -> Features {
         let mine = self.features(rules, pos, usize::from(side), true);
-        let other = (0..rules.sides.len())
-            .filter(|&s| s != usize::from(side))
-            .map(|s| self.features(rules, pos, s, true))
-            .max_by(|a, b| self.worth(a).total_cmp(&self.worth(b)))
-            .unwrap_or([0.0; FEATURE_COUNT]);
+        let other = self
+            .strongest_other(rules, pos, side)
+            .map_or([0.0; FEATURE_COUNT], |s| self.features(rules, pos, s, true));
         std::array::from_fn(|i| mine[i] - other[i])
     }
 
@@ -263,13 +347,18 @@ impl Evaluator {
         self.evaluate_for(rules, pos, pos.to_move)
     }
 
+    /// `side`'s worth: its features and its pieces' cells weighed.
+    fn side_worth(&self, rules: &Rules, pos: &Position, side: usize) -> f32 {
+        self.worth(&self.features(rules, pos, side, false)) + self.cells_worth(rules, pos, side)
+    }
+
     /// The score for `side`: its worth less the strongest other side's.
     pub fn evaluate_for(&self, rules: &Rules, pos: &Position, side: u8) -> i32 {
         let me = usize::from(side);
-        let mine = self.worth(&self.features(rules, pos, me, false));
+        let mine = self.side_worth(rules, pos, me);
         let best_other = (0..rules.sides.len())
             .filter(|&s| s != me)
-            .map(|s| self.worth(&self.features(rules, pos, s, false)))
+            .map(|s| self.side_worth(rules, pos, s))
             .reduce(f32::max)
             .unwrap_or(0.0);
         (mine - best_other).round() as i32

@@ -9,6 +9,7 @@ pub mod mcts;
 pub mod solve;
 pub mod symmetry;
 pub mod train;
+pub mod views;
 pub mod weights;
 
 use std::sync::Arc;
@@ -21,7 +22,7 @@ use crate::rules::Outcome;
 use crate::rules::jump::outcome::goal_or_count;
 use crate::rules::jump::spec::Verdict;
 use crate::rules::jump::{JumpState, Move, Position, Rules, count, movegen};
-pub use eval::{Evaluator, FEATURE_COUNT, FEATURES, Features, default_weights};
+pub use eval::{Evaluator, FEATURE_COUNT, FEATURES, Features, Weights, default_weights};
 pub use weights::ExpertSearch;
 
 pub const MAX_STRENGTH: u8 = 5;
@@ -263,8 +264,14 @@ pub fn start(game: &JumpState, strength: u8, cancel: Cancel, seed: u64) -> Box<d
 }
 
 /// Chooses a move at `strength` with these evaluation weights (training's duels).
-pub fn choose_with(game: &JumpState, strength: u8, seed: u64, weights: Features) -> Option<Move> {
-    let mut thinking = start_with(game, strength, Cancel::default(), seed, Some(weights));
+pub fn choose_with(game: &JumpState, strength: u8, seed: u64, weights: &Weights) -> Option<Move> {
+    let mut thinking = start_with(
+        game,
+        strength,
+        Cancel::default(),
+        seed,
+        Some(weights.clone()),
+    );
     crate::ai::think_to_end(thinking.as_mut())
 }
 
@@ -273,7 +280,7 @@ fn start_with(
     strength: u8,
     cancel: Cancel,
     seed: u64,
-    weights: Option<Features>,
+    weights: Option<Weights>,
 ) -> Box<dyn Thinking<Move>> {
     let (budget, noise) = plan(strength);
     let search = if strength >= MAX_STRENGTH {
@@ -304,9 +311,9 @@ pub fn start_search(
     time: Duration,
     cancel: Cancel,
     seed: u64,
-    weights: Option<Features>,
+    weights: Option<Weights>,
 ) -> Box<dyn Thinking<Move>> {
-    let eval = || match weights {
+    let eval = || match &weights {
         Some(w) => Evaluator::with_weights(&game.rules, w),
         None => Evaluator::new(&game.rules),
     };
@@ -329,11 +336,11 @@ fn alpha_beta(
     noise: i32,
     cancel: Cancel,
     seed: u64,
-    weights: Option<Features>,
+    weights: Option<Weights>,
 ) -> Box<dyn Thinking<Move>> {
     let mut search = JumpSearch::for_root(game.rules.clone(), noise, seed, game.pos.to_move);
     if let Some(weights) = weights {
-        search.eval = Evaluator::with_weights(&game.rules, weights);
+        search.eval = Evaluator::with_weights(&game.rules, &weights);
     }
     let root = Node::root(game);
     Box::new(Legal {

@@ -22,7 +22,7 @@ pub struct Symmetries {
 }
 
 /// The direction maps of the compass's dihedral group: turns by `k` eighths, and mirrors.
-fn direction_maps() -> impl Iterator<Item = [u8; 8]> {
+pub(super) fn direction_maps() -> impl Iterator<Item = [u8; 8]> {
     (0..8u8).flat_map(|k| {
         let turn: [u8; 8] = std::array::from_fn(|d| (d as u8 + k) % 8);
         let mirror: [u8; 8] = std::array::from_fn(|d| (k + 8 - d as u8) % 8);
@@ -30,13 +30,13 @@ fn direction_maps() -> impl Iterator<Item = [u8; 8]> {
     })
 }
 
-fn map_dirs(mask: u8, dirs: &[u8; 8]) -> u8 {
+pub(super) fn map_dirs(mask: u8, dirs: &[u8; 8]) -> u8 {
     (0..8)
         .filter(|&d| mask >> d & 1 != 0)
         .fold(0, |m, d| m | 1 << dirs[d])
 }
 
-fn map_bits(bits: &Bits, cells: &[u8]) -> Bits {
+pub(super) fn map_bits(bits: &Bits, cells: &[u8]) -> Bits {
     bits.cells()
         .fold(Bits::EMPTY, |out, c| out.with(cells[usize::from(c)]))
 }
@@ -54,8 +54,9 @@ impl Symmetries {
             if dirs == std::array::from_fn(|d| d as u8) || !moves_keep(rules, &dirs) {
                 continue;
             }
-            for image in 0..n as u8 {
-                if let Some(cells) = grow(rules, &dirs, image)
+            // `n` may be 256: the images are counted in usize.
+            for image in 0..n {
+                if let Some(cells) = grow(rules, &dirs, image as u8)
                     && goal_keeps(rules, &cells)
                     && !maps.contains(&cells)
                     && cells.iter().enumerate().any(|(c, &t)| c as u8 != t)
@@ -162,7 +163,7 @@ fn moves_keep(rules: &Rules, dirs: &[u8; 8]) -> bool {
 
 /// The cell map that sends cell 0 to `image` and each neighbour along `d` to the image's
 /// neighbour along `dirs[d]`, if that is a one-to-one map of the whole board.
-fn grow(rules: &Rules, dirs: &[u8; 8], image: u8) -> Option<Vec<u8>> {
+pub(super) fn grow(rules: &Rules, dirs: &[u8; 8], image: u8) -> Option<Vec<u8>> {
     let neighbour = &rules.geo.neighbour;
     let n = neighbour.len();
     let mut cells: Vec<Option<u8>> = vec![None; n];

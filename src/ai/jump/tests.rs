@@ -209,7 +209,7 @@ fn a_weights_file_is_read_checked_and_installed_for_its_game() {
     assert_eq!(super::weights::for_game("weights-test-game"), None);
     super::weights::install(&weights).expect("installed");
     assert_eq!(
-        super::weights::for_game("weights-test-game"),
+        super::weights::for_game("weights-test-game").map(|w| w.linear),
         Some([1.0, 0.5, -6.0, -6.0, 0.0, 3.0, 1.0, 0.0, 0.0, 0.0, 0.0]),
         "a file of the first seven features weighs the later ones nothing"
     );
@@ -236,6 +236,10 @@ fn a_weights_file_is_read_checked_and_installed_for_its_game() {
     let renamed = text.replace("\"kings\"", "\"queens\"");
     let error = super::weights::parse("w.ron", &renamed).expect_err("unknown feature");
     assert!(error.message.contains("queens"), "{error}");
+    let infinite = text.replace("    weights: [", "    cells: [1.0, inf],\n    weights: [");
+    let error = super::weights::parse("w.ron", &infinite).expect_err("not finite");
+    assert!(error.message.contains("cells"), "{error}");
+    assert_eq!(error.line, 4, "the cells' line: {error}");
 }
 
 #[test]
@@ -303,7 +307,144 @@ fn every_shipped_weights_file_names_a_shipped_game_and_is_in_use() {
         let rules = shipped(&weights.game).rules;
         let eval = Evaluator::new(&rules);
         assert_eq!(Some(*eval.weights()), weights.vector().ok(), "{path}");
+        weights.fits(&rules).expect("the cells fit the board");
+        assert_eq!(eval.weighs_cells(), !weights.cells.is_empty(), "{path}");
         seen += 1;
     }
     assert!(seen >= 2, "{seen}");
+}
+
+fn fixture(name: &str) -> JumpState {
+    let path = format!(
+        "{}/tests/fixtures/jump/{name}.ron",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let text = std::fs::read_to_string(&path).expect("fixture");
+    JumpState::new(
+        crate::level::jump::parse(&path, &text)
+            .expect("valid")
+            .rules,
+    )
+}
+
+/// English checkers (a board every side has a view of).
+fn english() -> JumpState {
+    fixture("draughts-english")
+}
+
+#[test]
+fn per_cell_weights_score_a_position_and_its_turned_colour_swap_alike() {
+    use crate::rules::jump::bits::Bits;
+    let mut game = english();
+    let rules = game.rules.clone();
+    let views = super::views::side_views(&rules).expect("English has views");
+    let count = super::eval::cell_weight_count(&rules);
+    assert_eq!(count, rules.kinds.len() * rules.geo.cells());
+    // Weights unlike each other, so that a wrong view would score differently.
+    let cells: Vec<f32> = (0..count).map(|i| ((i * 37) % 101) as f32 - 50.0).collect();
+    let weights = Weights {
+        linear: default_weights(&rules),
+        cells: cells.into(),
+    };
+    let eval = Evaluator::with_weights(&rules, &weights);
+    assert!(eval.weighs_cells());
+    let plain = Evaluator::with_weights(&rules, &default_weights(&rules).into());
+    // swap[side][cell]: the cell the other side sees as `side` sees `cell`.
+    let swap: Vec<Vec<u8>> = (0..2)
+        .map(|side| {
+            let mut unview = vec![0u8; rules.geo.cells()];
+            for (cell, &seen) in views[1 - side].iter().enumerate() {
+                unview[usize::from(seen)] = cell as u8;
+            }
+            views[side]
+                .iter()
+                .map(|&seen| unview[usize::from(seen)])
+                .collect()
+        })
+        .collect();
+    let mut differed = false;
+    for _ in 0..30 {
+        let moves = game.legal_moves();
+        let Some(mv) = moves.get(moves.len() / 2) else {
+            break;
+        };
+        game.play(mv);
+        // The colour swap: each side's piece goes where the other side sees the same cell.
+        let pos = game.pos;
+        let mut swapped = pos;
+        swapped.to_move = 1 - pos.to_move;
+        let moved = |bits: &Bits, side: usize| {
+            bits.cells()
+                .fold(Bits::EMPTY, |out, c| out.with(swap[side][usize::from(c)]))
+        };
+        for side in 0..2 {
+            swapped.side[1 - side] = moved(&pos.side[side], side);
+        }
+        for (k, kind) in swapped.kind.iter_mut().enumerate().take(rules.kinds.len()) {
+            let own = |side: usize| moved(&pos.side[side].and(&pos.kind[k]), side);
+            *kind = own(0).or(&own(1));
+        }
+        for side in 0..2u8 {
+            assert_eq!(
+                eval.evaluate_for(&rules, &pos, side),
+                eval.evaluate_for(&rules, &swapped, 1 - side),
+                "ply {}",
+                pos.plies
+            );
+        }
+        differed |= eval.evaluate(&rules, &pos) != plain.evaluate(&rules, &pos);
+    }
+    assert!(differed, "the per-cell weights never counted");
+}
+
+#[test]
+fn per_cell_weights_that_do_not_fit_the_board_are_named() {
+    let rules = english().rules;
+    let mut weights = super::weights::JumpWeights {
+        game: rules.spec.name.clone(),
+        features: FEATURES.iter().map(|f| f.to_string()).collect(),
+        weights: default_weights(&rules).to_vec(),
+        cells: vec![1.0; 5],
+        trained: String::new(),
+        expert: ExpertSearch::AlphaBeta,
+    };
+    let error = weights.fits(&rules).expect_err("five cells");
+    assert!(
+        error.contains("takes 64 per-cell weights") && error.contains("not 5"),
+        "{error}"
+    );
+    // The evaluation leaves weights that do not fit out rather than misreading them.
+    let eval = Evaluator::with_weights(&rules, &weights.all().expect("finite"));
+    assert!(!eval.weighs_cells());
+    weights.cells = vec![0.5; 64];
+    assert_eq!(weights.fits(&rules), Ok(()));
+    let six = fixture("chinese-checkers-6").rules;
+    weights.cells = vec![0.5; six.geo.cells()];
+    let error = weights.fits(&six).expect_err("no views");
+    assert!(error.contains("no per-cell weights"), "{error}");
+}
+
+#[test]
+fn training_fits_a_weight_per_kind_and_cell_where_the_board_has_views() {
+    let rules = english().rules;
+    let opts = super::train::TrainOptions {
+        games: 20,
+        depth: 2,
+        ..Default::default()
+    };
+    let report = super::train::train(rules.clone(), &opts, &mut |_| {});
+    assert_eq!(report.weights.cells.len(), 2 * rules.geo.cells());
+    assert!(report.weights.cells.iter().any(|&w| w != 0.0));
+    assert!(
+        report.holdout_error < report.default_error,
+        "held back: trained {} against default {}",
+        report.holdout_error,
+        report.default_error
+    );
+    let without = super::train::TrainOptions {
+        cells: false,
+        ..opts
+    };
+    let report = super::train::train(rules, &without, &mut |_| {});
+    assert!(report.weights.cells.is_empty());
 }

@@ -12,7 +12,8 @@ use crate::ai::budget::Instant;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 
-use super::eval::{Evaluator, FEATURE_COUNT, Features, default_weights};
+use super::eval::{Evaluator, FEATURE_COUNT, Features, Weights, default_weights};
+use super::views::{Views, side_views};
 use super::{JumpSearch, Node};
 use crate::ai::search::{Search, SearchGame};
 use crate::ai::{Budget, Cancel, Step, Thinking};
@@ -34,6 +35,12 @@ pub struct TrainOptions {
     /// Nodes a search (labelling or self-play) may visit; it then keeps its deepest finished
     /// depth. None: no cap. A race on a big board (Halma) needs one to train in minutes.
     pub max_nodes: Option<u64>,
+    /// Whether to fit a weight per kind and cell too (where every side has a view of the
+    /// board).
+    pub cells: bool,
+    /// The weights the self-play and the labelling searches play with; None: the defaults.
+    /// A second round from the first round's weights plays and labels with what it learned.
+    pub playing: Option<Weights>,
 }
 
 impl Default for TrainOptions {
@@ -47,21 +54,25 @@ impl Default for TrainOptions {
             seed: 1,
             result_share: 0.3,
             max_nodes: None,
+            cells: true,
+            playing: None,
         }
     }
 }
 
-/// One labelled position: its feature differences for the side to move and the label.
-#[derive(Clone, Copy, Debug)]
+/// One labelled position: its feature differences for the side to move, the per-cell ones
+/// (index and count, only those not zero), and the label.
+#[derive(Clone, Debug)]
 struct Sample {
     features: Features,
+    cells: Vec<(usize, f32)>,
     label: f32,
     held_back: bool,
 }
 
 #[derive(Clone, Debug)]
 pub struct TrainReport {
-    pub weights: Features,
+    pub weights: Weights,
     pub fitted: usize,
     pub held_back: usize,
     /// Root mean square error of the fitted weights, on the fitted and the held-back positions.
@@ -83,7 +94,7 @@ fn search_score(
     rules: &Arc<Rules>,
     game: &JumpState,
     opts: &TrainOptions,
-    weights: Features,
+    weights: &Weights,
 ) -> i32 {
     let mut search = JumpSearch::for_root(rules.clone(), 0, 0, game.pos.to_move);
     search.eval = Evaluator::with_weights(rules, weights);
@@ -96,6 +107,13 @@ fn search_score(
     let mut run = Search::with_table(search, root, budget, Cancel::default(), 1, 12).always_score();
     while run.step(Duration::from_millis(100)) == Step::Running {}
     run.completed().map_or(0, |(_, score, _)| score)
+}
+
+/// The weights the self-play and the labels play with.
+fn playing(rules: &Rules, opts: &TrainOptions) -> Weights {
+    opts.playing
+        .clone()
+        .unwrap_or_else(|| default_weights(rules).into())
 }
 
 /// A move of the self-play: random early, then a shallow search with some noise.
@@ -114,7 +132,7 @@ fn self_play_move(
         return Some(legal[rng.random_range(0..legal.len())]);
     }
     let mut search = JumpSearch::for_root(rules.clone(), 20, rng.random(), game.pos.to_move);
-    search.eval = Evaluator::with_weights(rules, default_weights(rules));
+    search.eval = Evaluator::with_weights(rules, &playing(rules, opts));
     let root = Node::root(game);
     let budget = Budget {
         max_depth: Some(2),
@@ -135,7 +153,9 @@ fn self_play_move(
 /// Plays the self-play games and labels their quiet positions.
 fn samples(rules: &Arc<Rules>, opts: &TrainOptions, progress: &mut dyn FnMut(&str)) -> Vec<Sample> {
     let mut rng = SmallRng::seed_from_u64(opts.seed);
-    let eval = Evaluator::with_weights(rules, default_weights(rules));
+    let eval = Evaluator::with_weights(rules, &default_weights(rules).into());
+    let views = side_views(rules).filter(|_| opts.cells);
+    let labelling = playing(rules, opts);
     let probe = JumpSearch::new(rules.clone(), 0, 0);
     let value_scale = rules.kinds.iter().map(|k| k.value).max().unwrap_or(100) as f32 * 3.0;
     let mut out = Vec::new();
@@ -161,7 +181,7 @@ fn samples(rules: &Arc<Rules>, opts: &TrainOptions, progress: &mut dyn FnMut(&st
         let step = positions.len().div_ceil(PER_GAME).max(1);
         for position in positions.into_iter().step_by(step) {
             let side = position.pos.to_move;
-            let searched = search_score(rules, &position, opts, default_weights(rules));
+            let searched = search_score(rules, &position, opts, &labelling);
             let searched = (searched as f32).clamp(-CLIP, CLIP);
             let outcome = match result {
                 Some(Outcome::Win(s)) if s == side => 1.0,
@@ -172,6 +192,9 @@ fn samples(rules: &Arc<Rules>, opts: &TrainOptions, progress: &mut dyn FnMut(&st
                 (1.0 - opts.result_share) * searched + opts.result_share * outcome * value_scale;
             out.push(Sample {
                 features: eval.differences(rules, &position.pos, side),
+                cells: views.as_ref().map_or_else(Vec::new, |views| {
+                    cell_differences(rules, views, &eval, &position.pos, side)
+                }),
                 label,
                 held_back,
             });
@@ -187,56 +210,148 @@ fn samples(rules: &Arc<Rules>, opts: &TrainOptions, progress: &mut dyn FnMut(&st
     out
 }
 
-/// Solves (A + ridge·I) x = b by Gaussian elimination with partial pivoting.
-fn solve_normal(
-    mut a: [[f64; FEATURE_COUNT]; FEATURE_COUNT],
-    mut b: [f64; FEATURE_COUNT],
-) -> [f64; FEATURE_COUNT] {
-    let n = FEATURE_COUNT;
+/// `side`'s pieces counted per kind and viewed cell, less those of the side it is scored
+/// against, as (index, count) pairs without zeros.
+fn cell_differences(
+    rules: &Rules,
+    views: &Views,
+    eval: &Evaluator,
+    pos: &crate::rules::jump::Position,
+    side: u8,
+) -> Vec<(usize, f32)> {
+    let mut counts: Vec<(usize, f32)> = Evaluator::cell_indices(rules, views, pos, side.into())
+        .map(|i| (i, 1.0))
+        .collect();
+    if let Some(other) = eval.strongest_other(rules, pos, side) {
+        counts.extend(Evaluator::cell_indices(rules, views, pos, other).map(|i| (i, -1.0)));
+    }
+    counts.sort_unstable_by_key(|&(i, _)| i);
+    let mut merged: Vec<(usize, f32)> = Vec::with_capacity(counts.len());
+    for (i, count) in counts {
+        match merged.last_mut() {
+            Some((last, sum)) if *last == i => *sum += count,
+            _ => merged.push((i, count)),
+        }
+    }
+    merged.retain(|&(_, count)| count != 0.0);
+    merged
+}
+
+/// Solves A x = b (A square, row-major, `n` wide) by Gaussian elimination with partial
+/// pivoting; a column with no pivot gets 0.
+fn solve_normal(mut a: Vec<f64>, mut b: Vec<f64>) -> Vec<f64> {
+    let n = b.len();
     for col in 0..n {
         let pivot = (col..n)
-            .max_by(|&i, &j| a[i][col].abs().total_cmp(&a[j][col].abs()))
+            .max_by(|&i, &j| a[i * n + col].abs().total_cmp(&a[j * n + col].abs()))
             .unwrap_or(col);
-        a.swap(col, pivot);
-        b.swap(col, pivot);
-        let p = a[col][col];
+        if pivot != col {
+            for k in 0..n {
+                a.swap(col * n + k, pivot * n + k);
+            }
+            b.swap(col, pivot);
+        }
+        let p = a[col * n + col];
         if p.abs() < 1e-12 {
             continue;
         }
-        for row in 0..n {
-            if row != col {
-                let factor = a[row][col] / p;
-                let pivot_row = a[col];
-                for (cell, above) in a[row].iter_mut().zip(pivot_row).skip(col) {
-                    *cell -= factor * above;
-                }
-                b[row] -= factor * b[col];
+        let pivot_row: Vec<f64> = a[col * n..(col + 1) * n].to_vec();
+        for row in (0..n).filter(|&r| r != col) {
+            let factor = a[row * n + col] / p;
+            if factor == 0.0 {
+                continue;
             }
+            for (cell, above) in a[row * n..(row + 1) * n]
+                .iter_mut()
+                .zip(&pivot_row)
+                .skip(col)
+            {
+                *cell -= factor * above;
+            }
+            b[row] -= factor * b[col];
         }
     }
-    std::array::from_fn(|i| {
-        if a[i][i].abs() < 1e-12 {
-            0.0
-        } else {
-            b[i] / a[i][i]
-        }
-    })
+    (0..n)
+        .map(|i| {
+            let d = a[i * n + i];
+            if d.abs() < 1e-12 { 0.0 } else { b[i] / d }
+        })
+        .collect()
 }
 
-fn predict(weights: &Features, features: &Features) -> f32 {
-    weights.iter().zip(features).map(|(w, f)| w * f).sum()
+fn predict(weights: &Weights, sample: &Sample) -> f32 {
+    let linear: f32 = weights
+        .linear
+        .iter()
+        .zip(&sample.features)
+        .map(|(w, f)| w * f)
+        .sum();
+    let cells: f32 = match weights.cells.is_empty() {
+        true => 0.0,
+        false => sample
+            .cells
+            .iter()
+            .map(|&(i, c)| weights.cells[i] * c)
+            .sum(),
+    };
+    linear + cells
 }
 
 /// Root mean square error: what least squares makes smallest.
-fn mean_error(weights: &Features, samples: &[&Sample]) -> f32 {
+fn mean_error(weights: &Weights, samples: &[&Sample]) -> f32 {
     if samples.is_empty() {
         return 0.0;
     }
     let squares: f64 = samples
         .iter()
-        .map(|s| f64::from(predict(weights, &s.features) - s.label).powi(2))
+        .map(|s| f64::from(predict(weights, s) - s.label).powi(2))
         .sum();
     (squares / samples.len() as f64).sqrt() as f32
+}
+
+/// Fits the weights to the samples: ridge least squares, the features scaled to unit spread
+/// (so that one penalty suits them all) and pulled toward the defaults, the cells unscaled
+/// and pulled toward nothing (a cell seen in few positions keeps a small weight).
+fn fit(fit: &[&Sample], defaults: &Features, cell_count: usize) -> Weights {
+    let n = FEATURE_COUNT + cell_count;
+    let mut scale = vec![1.0f64; n];
+    for (i, scale) in scale.iter_mut().enumerate().take(FEATURE_COUNT) {
+        let mean_square = fit
+            .iter()
+            .map(|s| f64::from(s.features[i]).powi(2))
+            .sum::<f64>()
+            / fit.len().max(1) as f64;
+        *scale = mean_square.sqrt().max(1e-6);
+    }
+    let mut a = vec![0.0f64; n * n];
+    let mut b = vec![0.0f64; n];
+    let mut x: Vec<(usize, f64)> = Vec::new();
+    for s in fit {
+        x.clear();
+        x.extend((0..FEATURE_COUNT).map(|i| (i, f64::from(s.features[i]) / scale[i])));
+        let cells = s.cells.iter().filter(|&&(i, _)| i < cell_count);
+        x.extend(cells.map(|&(i, c)| (FEATURE_COUNT + i, f64::from(c))));
+        x.retain(|&(_, v)| v != 0.0);
+        for &(i, xi) in &x {
+            for &(j, xj) in &x {
+                a[i * n + j] += xi * xj;
+            }
+            b[i] += xi * f64::from(s.label);
+        }
+    }
+    // The ridge pulls toward the defaults, not toward zero: few positions leave them be.
+    let ridge = 1.0 + fit.len() as f64 * 1e-3;
+    for i in 0..n {
+        a[i * n + i] += ridge;
+        if i < FEATURE_COUNT {
+            b[i] += ridge * f64::from(defaults[i]) * scale[i];
+        }
+    }
+    let solved = solve_normal(a, b);
+    Weights {
+        linear: std::array::from_fn(|i| (solved[i] / scale[i]) as f32),
+        cells: solved[FEATURE_COUNT..].iter().map(|&w| w as f32).collect(),
+    }
 }
 
 /// Fits the weights of a game; `progress` gets a line now and then.
@@ -247,46 +362,23 @@ pub fn train(
 ) -> TrainReport {
     let started = Instant::now();
     let all = samples(&rules, opts, progress);
-    let fit: Vec<&Sample> = all.iter().filter(|s| !s.held_back).collect();
+    let fitted: Vec<&Sample> = all.iter().filter(|s| !s.held_back).collect();
     let held: Vec<&Sample> = all.iter().filter(|s| s.held_back).collect();
-    // Features are scaled to unit spread before the ridge, so that one penalty suits all.
-    let scale: [f64; FEATURE_COUNT] = std::array::from_fn(|i| {
-        let n = fit.len().max(1) as f64;
-        let mean_square = fit
-            .iter()
-            .map(|s| f64::from(s.features[i]).powi(2))
-            .sum::<f64>()
-            / n;
-        mean_square.sqrt().max(1e-6)
-    });
+    let cell_count = match opts.cells && side_views(&rules).is_some() {
+        true => super::eval::cell_weight_count(&rules),
+        false => 0,
+    };
     let defaults = default_weights(&rules);
-    let mut a = [[0.0f64; FEATURE_COUNT]; FEATURE_COUNT];
-    let mut b = [0.0f64; FEATURE_COUNT];
-    for s in &fit {
-        let x: [f64; FEATURE_COUNT] = std::array::from_fn(|i| f64::from(s.features[i]) / scale[i]);
-        for i in 0..FEATURE_COUNT {
-            for j in 0..FEATURE_COUNT {
-                a[i][j] += x[i] * x[j];
-            }
-            b[i] += x[i] * f64::from(s.label);
-        }
-    }
-    // The ridge pulls toward the defaults, not toward zero: few positions leave them be.
-    let ridge = 1.0 + fit.len() as f64 * 1e-3;
-    for i in 0..FEATURE_COUNT {
-        a[i][i] += ridge;
-        b[i] += ridge * f64::from(defaults[i]) * scale[i];
-    }
-    let x = solve_normal(a, b);
-    let weights: Features = std::array::from_fn(|i| (x[i] / scale[i]) as f32);
+    let weights = fit(&fitted, &defaults, cell_count);
+    let defaults = Weights::from(defaults);
     TrainReport {
-        weights,
-        fitted: fit.len(),
+        fitted: fitted.len(),
         held_back: held.len(),
-        train_error: mean_error(&weights, &fit),
+        train_error: mean_error(&weights, &fitted),
         holdout_error: mean_error(&weights, &held),
         default_error: mean_error(&defaults, &held),
         seconds: started.elapsed().as_secs_f64(),
+        weights,
     }
 }
 
@@ -337,8 +429,8 @@ fn play_duel(
 /// the first set's points.
 pub fn duel(
     rules: &Arc<Rules>,
-    first: Features,
-    second: Features,
+    first: &Weights,
+    second: &Weights,
     strength: u8,
     games: u32,
     seed: u64,
@@ -355,7 +447,7 @@ pub fn duel(
 #[allow(clippy::too_many_arguments)]
 pub fn search_duel(
     rules: &Arc<Rules>,
-    weights: Features,
+    weights: &Weights,
     first: super::ExpertSearch,
     second: super::ExpertSearch,
     time: Duration,
@@ -365,8 +457,14 @@ pub fn search_duel(
 ) -> f32 {
     let mut choose = |game: &JumpState, is_first: bool, seed: u64| {
         let search = if is_first { first } else { second };
-        let mut thinking =
-            super::start_search(game, search, time, Cancel::default(), seed, Some(weights));
+        let mut thinking = super::start_search(
+            game,
+            search,
+            time,
+            Cancel::default(),
+            seed,
+            Some(weights.clone()),
+        );
         crate::ai::think_to_end(thinking.as_mut())
     };
     play_duel(rules, games, seed, 2000, &mut choose, progress)

@@ -5,11 +5,12 @@
 //! plays with the defaults ([`super::eval::default_weights`]).
 
 use std::collections::HashMap;
-use std::sync::RwLock;
+use std::sync::{Arc, RwLock};
 
 use serde::{Deserialize, Serialize};
 
-use super::eval::{FEATURE_COUNT, FEATURES, Features};
+use super::eval::{FEATURE_COUNT, FEATURES, Features, Weights, cell_weight_count};
+use crate::rules::jump::Rules;
 
 /// The struct name weights files start with.
 pub const KIND: &str = "JumpWeights";
@@ -24,6 +25,10 @@ pub struct JumpWeights {
     /// The feature names, in order (checked against this build's).
     pub features: Vec<String>,
     pub weights: Vec<f32>,
+    /// Per kind and cell of the first side's view (`cells[kind * cells + cell]`), where the
+    /// training fitted them; none in older files.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub cells: Vec<f32>,
     /// How the training went, for the reader: positions fitted, mean errors and the command.
     #[serde(default)]
     pub trained: String,
@@ -63,23 +68,59 @@ impl JumpWeights {
             self.weights.get(i).copied().unwrap_or(0.0)
         }))
     }
+
+    /// All the weights: the features' and the cells'.
+    pub fn all(&self) -> Result<Weights, String> {
+        if self.cells.iter().any(|w| !w.is_finite()) {
+            return Err("the cells' weights must be finite numbers".into());
+        }
+        Ok(Weights {
+            linear: self.vector()?,
+            cells: Arc::from(self.cells.as_slice()),
+        })
+    }
+
+    /// Whether the per-cell weights fit `rules`' board: one per kind and cell, or none.
+    pub fn fits(&self, rules: &Rules) -> Result<(), String> {
+        let wanted = cell_weight_count(rules);
+        if self.cells.is_empty() || self.cells.len() == wanted {
+            return Ok(());
+        }
+        Err(match wanted {
+            0 => format!(
+                "`cells`: `{}` has no per-cell weights (some side has no turned view of the \
+                 board); leave `cells` out",
+                rules.spec.name
+            ),
+            _ => format!(
+                "`cells`: `{}` takes {wanted} per-cell weights (one per kind and cell), not {}",
+                rules.spec.name,
+                self.cells.len()
+            ),
+        })
+    }
 }
 
 /// Reads a weights file; errors as `FILE:LINE:COL: message`.
 pub fn parse(file: &str, text: &str) -> Result<JumpWeights, crate::level::LevelError> {
     let weights: JumpWeights =
         ron::from_str(text).map_err(|e| crate::level::LevelError::from_ron(file, &e))?;
-    weights.vector().map_err(|message| {
-        let at = crate::level::error::find_field(text, "weights").unwrap_or(0);
+    weights.all().map_err(|message| {
+        let field = if message.contains("cells") {
+            "cells"
+        } else {
+            "weights"
+        };
+        let at = crate::level::error::find_field(text, field).unwrap_or(0);
         crate::level::LevelError::at_offset(file, text, at, message)
     })?;
     Ok(weights)
 }
 
 /// What a game plays with: its weights and the expert's search.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Installed {
-    pub weights: Features,
+    pub weights: Weights,
     pub expert: ExpertSearch,
 }
 
@@ -89,7 +130,7 @@ static INSTALLED: RwLock<Option<HashMap<String, Installed>>> = RwLock::new(None)
 /// Makes `weights` the ones its game plays with from now on.
 pub fn install(weights: &JumpWeights) -> Result<(), String> {
     let entry = Installed {
-        weights: weights.vector()?,
+        weights: weights.all()?,
         expert: weights.expert,
     };
     let mut installed = INSTALLED.write().unwrap_or_else(|e| e.into_inner());
@@ -105,7 +146,7 @@ fn shipped() -> HashMap<String, Installed> {
         .filter_map(|(path, text)| parse(path, text).ok())
         .filter_map(|w| {
             let entry = Installed {
-                weights: w.vector().ok()?,
+                weights: w.all().ok()?,
                 expert: w.expert,
             };
             Some((w.game.clone(), entry))
@@ -116,14 +157,14 @@ fn shipped() -> HashMap<String, Installed> {
 /// What the game `name` plays with, if it has a weights file.
 pub fn installed(name: &str) -> Option<Installed> {
     if let Some(installed) = INSTALLED.read().unwrap_or_else(|e| e.into_inner()).as_ref() {
-        return installed.get(name).copied();
+        return installed.get(name).cloned();
     }
     let mut installed = INSTALLED.write().unwrap_or_else(|e| e.into_inner());
-    installed.get_or_insert_with(shipped).get(name).copied()
+    installed.get_or_insert_with(shipped).get(name).cloned()
 }
 
 /// The weights the game `name` plays with, if it has any.
-pub fn for_game(name: &str) -> Option<Features> {
+pub fn for_game(name: &str) -> Option<Weights> {
     installed(name).map(|i| i.weights)
 }
 
