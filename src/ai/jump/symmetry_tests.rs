@@ -2,20 +2,8 @@
 //! goal is off centre, none for several sides; related positions share a key.
 
 use super::symmetry::Symmetries;
+use super::tests::fixture;
 use crate::rules::jump::{JumpState, Position};
-
-fn fixture(name: &str) -> JumpState {
-    let path = format!(
-        "{}/tests/fixtures/jump/{name}.ron",
-        env!("CARGO_MANIFEST_DIR")
-    );
-    let text = std::fs::read_to_string(&path).expect("fixture");
-    JumpState::new(
-        crate::level::jump::parse(&path, &text)
-            .expect("valid")
-            .rules,
-    )
-}
 
 fn with_goal(game: &JumpState, goal: &str) -> JumpState {
     let mut spec = game.rules.spec.clone();

@@ -3,12 +3,7 @@ use crate::ai::ComputerPlayer;
 use crate::ai::think_to_end;
 
 fn international() -> JumpState {
-    let path = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/tests/fixtures/jump/draughts-international.ron"
-    );
-    let text = std::fs::read_to_string(path).expect("fixture");
-    JumpState::new(crate::level::jump::parse(path, &text).expect("valid").rules)
+    fixture("draughts-international")
 }
 
 #[test]
@@ -314,7 +309,8 @@ fn every_shipped_weights_file_names_a_shipped_game_and_is_in_use() {
     assert!(seen >= 2, "{seen}");
 }
 
-fn fixture(name: &str) -> JumpState {
+/// A test fixture under `tests/fixtures/jump/`.
+pub(super) fn fixture(name: &str) -> JumpState {
     let path = format!(
         "{}/tests/fixtures/jump/{name}.ron",
         env!("CARGO_MANIFEST_DIR")
