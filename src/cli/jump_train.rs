@@ -208,13 +208,21 @@ fn existing(target: &str) -> Option<JumpWeights> {
     crate::ai::jump::weights::parse(target, &text).ok()
 }
 
+/// Cells' weights are written in tenths of a point (finer is noise), each list on one line:
+/// a big board has hundreds.
 fn write(weights: &JumpWeights, target: &str, out: &mut dyn Write) -> Result<(), String> {
+    let mut weights = weights.clone();
+    for w in &mut weights.cells {
+        *w = (*w * 10.0).round() / 10.0;
+    }
     let text = format!(
         "// Trained evaluation weights of `{}` (see docs/MODDING.md).\n{}\n",
         weights.game,
         ron::ser::to_string_pretty(
-            weights,
-            ron::ser::PrettyConfig::default().struct_names(true)
+            &weights,
+            ron::ser::PrettyConfig::default()
+                .struct_names(true)
+                .compact_arrays(true)
         )
         .map_err(|e| e.to_string())?
     );

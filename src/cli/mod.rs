@@ -74,9 +74,11 @@ usage: leapfrog                       start the game
                                [--seed S] [--player WEIGHTS] [--out FILE]
                                       fit a draughts variant's learned evaluation by self-play
        leapfrog train jump FILE [--games G] [--depth D] [--seed S] [--duel N] [--out PATH]
+                [--result-share X] [--playing WEIGHTS] [--opponent WEIGHTS] [--no-cells]
                                       fit a JumpGame's evaluation weights by self-play
        leapfrog train jump FILE --choose-search N [--move-time S]   the expert's search, as measured
-       leapfrog train jump FILE --versus-defaults N   its weights file against the default weights
+       leapfrog train jump FILE --versus-defaults N [--opponent WEIGHTS]
+                                      its weights file against the default (or those) weights
        leapfrog bench [GAME] [--games N] [--ladder]   speed and strength figures (--ladder: each
                                       strength against the one below it, with Elo estimates)
        leapfrog bench draughts --versus-hub \"COMMAND\" [--dir DIR] [--games N] [--millis M]
