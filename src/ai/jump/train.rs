@@ -1,8 +1,9 @@
 //! Fitting a `JumpGame`'s evaluation weights by self-play, on the reversi training's method:
 //! positions from noisy self-play (random first plies, then a shallow search), each labelled
 //! by a deeper search blended with the game's result, and the weights fitted to the labels by
-//! least squares (ridge) on the feature differences. A tenth of the games is held back to
-//! measure the fit on positions it never saw.
+//! least squares (ridge) on the feature differences and, where every side has a view of the
+//! board ([`super::views`]), on the differences of pieces per kind and viewed cell. A tenth of
+//! the games is held back to measure the fit on positions it never saw.
 
 use std::sync::Arc;
 use std::time::Duration;
