@@ -1,7 +1,8 @@
 //! `leapfrog train jump FILE [--games G] [--depth D] [--seed S] [--duel N] [--no-cells]
 //! [--out PATH]`: fits a `JumpGame`'s evaluation weights by self-play
 //! ([`crate::ai::jump::train`]), the features' and (unless `--no-cells`, where every side
-//! has a view of the board) one per kind and cell, writes them as `weights/NAME.ron` beside
+//! has a view of the board) one per kind and cell and (with `--patterns`, on a grid) one per
+//! block pattern, writes them as `weights/NAME.ron` beside
 //! the game (or to `--out`), and plays the trained weights against the defaults to show what
 //! they are worth.
 //!
@@ -21,12 +22,12 @@
 use std::io::Write;
 
 use crate::ai::jump::train::{TrainOptions, duel, search_duel, train};
-use crate::ai::jump::weights::{FOLDER, JumpWeights};
+use crate::ai::jump::weights::{FOLDER, JumpWeights, PatternWeights};
 use crate::ai::jump::{ExpertSearch, FEATURES, default_weights};
 use crate::rules::jump::Rules;
 
 const USAGE: &str = "usage: leapfrog train jump FILE [--games G] [--depth D] [--seed S] \
-                     [--max-nodes N] [--duel N] [--no-cells] [--result-share X] [--playing WEIGHTS] \
+                     [--max-nodes N] [--duel N] [--no-cells] [--patterns] [--result-share X] [--playing WEIGHTS] \
                      [--opponent WEIGHTS] [--out PATH]\n       leapfrog train jump FILE --choose-search N \
                      [--move-time SECONDS] [--seed S] [--out PATH]\n       leapfrog train jump FILE \
                      --versus-defaults N [--opponent WEIGHTS] [--seed S] [--out PATH]";
@@ -56,6 +57,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
             "--max-nodes" => opts.max_nodes = Some(number::<u64>(flag, rest.next())?.max(1)),
             "--duel" => duel_games = number(flag, rest.next())?,
             "--no-cells" => opts.cells = false,
+            "--patterns" => opts.patterns = true,
             "--result-share" => {
                 opts.result_share = number::<f32>(flag, rest.next())?.clamp(0.0, 1.0)
             }
@@ -128,7 +130,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
     writeln!(
         out,
         "{name}: {} positions fitted, {} held back; RMS error {:.1} fitted, {:.1} held back \
-         (default weights {:.1}); {:.0} s\nweights: {}; {} per-cell weights",
+         (default weights {:.1}); {:.0} s\nweights: {}; {} per-cell weights; {} pattern slots",
         report.fitted,
         report.held_back,
         report.train_error,
@@ -136,7 +138,8 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
         report.default_error,
         report.seconds,
         shown.join(", "),
-        report.weights.cells.len()
+        report.weights.cells.len(),
+        report.weights.patterns.len()
     )
     .map_err(super::io)?;
     let weights = JumpWeights {
@@ -144,8 +147,9 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
         features: FEATURES.iter().map(|f| f.to_string()).collect(),
         weights: report.weights.linear.to_vec(),
         cells: report.weights.cells.to_vec(),
+        patterns: PatternWeights::from_dense(&report.weights.patterns),
         trained: format!(
-            "leapfrog train jump {file} --games {} --depth {} --seed {}{}{} --result-share {}{}: \
+            "leapfrog train jump {file} --games {} --depth {} --seed {}{}{}{} --result-share {}{}: \
              {} positions, RMS error held back {:.1} (default weights {:.1})",
             opts.games,
             opts.depth,
@@ -153,6 +157,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
             opts.max_nodes
                 .map_or(String::new(), |n| format!(" --max-nodes {n}")),
             if opts.cells { "" } else { " --no-cells" },
+            if opts.patterns { " --patterns" } else { "" },
             opts.result_share,
             playing_file
                 .as_ref()
@@ -262,6 +267,7 @@ fn choose(
             features: FEATURES.iter().map(|f| f.to_string()).collect(),
             weights: vector.linear.to_vec(),
             cells: vector.cells.to_vec(),
+            patterns: PatternWeights::from_dense(&vector.patterns),
             trained: trained.into(),
             expert: ExpertSearch::AlphaBeta,
         }

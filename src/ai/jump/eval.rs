@@ -11,6 +11,7 @@
 
 use std::sync::Arc;
 
+use super::patterns::Blocks;
 use super::views::{Views, side_views};
 use crate::rules::jump::bits::Bits;
 use crate::rules::jump::compile::MAX_SIDES;
@@ -35,11 +36,13 @@ pub const FEATURE_COUNT: usize = FEATURES.len();
 pub type Features = [f32; FEATURE_COUNT];
 
 /// An evaluation's weights: one per feature, and (trained games only) one per kind and cell
-/// of the first side's view, at `cells[kind * cells + cell]`.
+/// of the first side's view, at `cells[kind * cells + cell]`, and one per window and
+/// configuration of the block patterns ([`super::patterns`]).
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Weights {
     pub linear: Features,
     pub cells: Arc<[f32]>,
+    pub patterns: Arc<[f32]>,
 }
 
 impl From<Features> for Weights {
@@ -47,6 +50,7 @@ impl From<Features> for Weights {
         Self {
             linear,
             cells: Arc::from([]),
+            patterns: Arc::from([]),
         }
     }
 }
@@ -93,6 +97,8 @@ pub struct Evaluator {
     /// Per-cell weights and the views they are read through (both empty when untrained).
     cells: Arc<[f32]>,
     views: Views,
+    /// Block pattern weights and the windows they are read in (None when untrained).
+    patterns: Option<(Blocks, Arc<[f32]>)>,
 }
 
 /// The cells on the board's edge: those with fewer neighbours than the most any cell has.
@@ -213,11 +219,16 @@ impl Evaluator {
                 }
             }
         }
-        // The views are looked for only where there are cells to read through them.
-        let views = (!weights.cells.is_empty())
+        // The views are looked for only where there are weights to read through them.
+        let views = (!weights.cells.is_empty() || !weights.patterns.is_empty())
             .then(|| side_views(rules))
-            .flatten()
-            .filter(|_| weights.cells.len() == rules.kinds.len() * rules.geo.cells());
+            .flatten();
+        let patterns = views
+            .as_ref()
+            .and_then(|views| Blocks::new(rules, views))
+            .filter(|blocks| blocks.slot_count() == weights.patterns.len())
+            .map(|blocks| (blocks, weights.patterns.clone()));
+        let views = views.filter(|_| weights.cells.len() == rules.kinds.len() * rules.geo.cells());
         let (cells, views) = match views {
             Some(views) => (weights.cells.clone(), views),
             None => (Arc::from([]), Vec::new()),
@@ -230,6 +241,7 @@ impl Evaluator {
             weights: weights.linear,
             cells,
             views,
+            patterns,
         }
     }
 
@@ -240,6 +252,18 @@ impl Evaluator {
     /// Whether per-cell weights take part.
     pub fn weighs_cells(&self) -> bool {
         !self.cells.is_empty()
+    }
+
+    /// Whether block pattern weights take part.
+    pub fn weighs_patterns(&self) -> bool {
+        self.patterns.is_some()
+    }
+
+    /// What the block patterns from `side`'s view are worth to it.
+    fn patterns_worth(&self, pos: &Position, side: usize) -> f32 {
+        self.patterns.as_ref().map_or(0.0, |(blocks, weights)| {
+            blocks.slots(pos, side).map(|slot| weights[slot]).sum()
+        })
     }
 
     /// The per-cell weights' index of each of `side`'s pieces (kind and viewed cell), given
@@ -347,9 +371,11 @@ impl Evaluator {
         self.evaluate_for(rules, pos, pos.to_move)
     }
 
-    /// `side`'s worth: its features and its pieces' cells weighed.
+    /// `side`'s worth: its features, its pieces' cells and the patterns it sees, weighed.
     fn side_worth(&self, rules: &Rules, pos: &Position, side: usize) -> f32 {
-        self.worth(&self.features(rules, pos, side, false)) + self.cells_worth(rules, pos, side)
+        self.worth(&self.features(rules, pos, side, false))
+            + self.cells_worth(rules, pos, side)
+            + self.patterns_worth(pos, side)
     }
 
     /// The score for `side`: its worth less the strongest other side's.

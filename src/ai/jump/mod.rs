@@ -6,7 +6,9 @@
 pub mod both_ends;
 pub mod eval;
 pub mod mcts;
+pub mod patterns;
 pub mod solve;
+pub mod sparse_fit;
 pub mod symmetry;
 pub mod train;
 pub mod views;
@@ -402,6 +404,8 @@ impl crate::ai::ComputerPlayer for JumpState {
 
 #[cfg(test)]
 mod mcts_tests;
+#[cfg(test)]
+mod patterns_tests;
 #[cfg(test)]
 mod symmetry_tests;
 #[cfg(test)]

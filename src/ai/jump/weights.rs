@@ -10,6 +10,7 @@ use std::sync::{Arc, RwLock};
 use serde::{Deserialize, Serialize};
 
 use super::eval::{FEATURE_COUNT, FEATURES, Features, Weights, cell_weight_count};
+use super::patterns::pattern_slot_count;
 use crate::rules::jump::Rules;
 
 /// The struct name weights files start with.
@@ -29,12 +30,44 @@ pub struct JumpWeights {
     /// training fitted them; none in older files.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub cells: Vec<f32>,
+    /// Block pattern weights, where the training fitted them.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub patterns: Option<PatternWeights>,
     /// How the training went, for the reader: positions fitted, mean errors and the command.
     #[serde(default)]
     pub trained: String,
     /// The search the expert plays this game with, as `train jump --choose-search` measured.
     #[serde(default)]
     pub expert: ExpertSearch,
+}
+
+/// The block patterns' weights: how many slots the board has (windows × configurations) and
+/// the weight of each slot the training saw, as (slot, weight); the rest weigh nothing.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PatternWeights {
+    pub slots: u32,
+    pub weights: Vec<(u32, f32)>,
+}
+
+impl PatternWeights {
+    /// The slots of `dense` worth a tenth of a point or more (finer is noise), rounded to
+    /// tenths; None where there are no slots.
+    pub fn from_dense(dense: &[f32]) -> Option<Self> {
+        if dense.is_empty() {
+            return None;
+        }
+        let weights = dense
+            .iter()
+            .enumerate()
+            .map(|(slot, w)| (slot as u32, (w * 10.0).round() / 10.0))
+            .filter(|&(_, w)| w != 0.0)
+            .collect();
+        Some(Self {
+            slots: dense.len() as u32,
+            weights,
+        })
+    }
 }
 
 /// The expert's search: alpha-beta on the evaluation, or Monte Carlo tree search.
@@ -74,14 +107,37 @@ impl JumpWeights {
         if self.cells.iter().any(|w| !w.is_finite()) {
             return Err("the cells' weights must be finite numbers".into());
         }
+        let mut patterns = Vec::new();
+        if let Some(p) = &self.patterns {
+            patterns = vec![0.0; p.slots as usize];
+            for &(slot, weight) in &p.weights {
+                if !weight.is_finite() {
+                    return Err("the patterns' weights must be finite numbers".into());
+                }
+                *patterns.get_mut(slot as usize).ok_or_else(|| {
+                    format!("the patterns' slot {slot} is past their {} slots", p.slots)
+                })? = weight;
+            }
+        }
         Ok(Weights {
             linear: self.vector()?,
             cells: Arc::from(self.cells.as_slice()),
+            patterns: Arc::from(patterns),
         })
     }
 
     /// Whether the per-cell weights fit `rules`' board: one per kind and cell, or none.
     pub fn fits(&self, rules: &Rules) -> Result<(), String> {
+        if let Some(p) = &self.patterns {
+            let wanted = pattern_slot_count(rules);
+            if p.slots as usize != wanted {
+                return Err(format!(
+                    "`patterns`: `{}` has {wanted} pattern slots (windows × configurations), \
+                     not {}",
+                    rules.spec.name, p.slots
+                ));
+            }
+        }
         let wanted = cell_weight_count(rules);
         if self.cells.is_empty() || self.cells.len() == wanted {
             return Ok(());
@@ -108,6 +164,8 @@ pub fn parse(file: &str, text: &str) -> Result<JumpWeights, crate::level::LevelE
     weights.all().map_err(|message| {
         let field = if message.contains("cells") {
             "cells"
+        } else if message.contains("patterns") {
+            "patterns"
         } else {
             "weights"
         };
