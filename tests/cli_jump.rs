@@ -203,6 +203,49 @@ fn train_writes_weights_the_library_reads_back() {
         written.contains("--result-share 0.7") && written.contains("--playing "),
         "{written}"
     );
+    // Block patterns: written as the slots that weigh, and the command says so.
+    let patterned = dir.join("konane-6-patterns.ron");
+    let patterned_text = patterned.to_string_lossy().to_string();
+    let (code, out) = leapfrog(&[
+        "train",
+        "jump",
+        "konane-6",
+        "--games",
+        "10",
+        "--max-nodes",
+        "5000",
+        "--patterns",
+        "--duel",
+        "0",
+        "--out",
+        &patterned_text,
+    ]);
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains("39366 pattern slots"), "{out}");
+    let written = std::fs::read_to_string(&patterned).expect("written");
+    assert!(
+        written.contains("patterns: PatternWeights(")
+            && written.contains("slots: 39366")
+            && written.contains(" --patterns"),
+        "{}",
+        &written[..written.len().min(2000)]
+    );
+    // A damaged file at the target is named, not passed over for the shipped weights.
+    std::fs::write(&patterned, written.replace("slots: 39366", "slots: 12")).expect("write");
+    let (code, out) = leapfrog(&[
+        "train",
+        "jump",
+        "konane-6",
+        "--versus-defaults",
+        "2",
+        "--out",
+        &patterned_text,
+    ]);
+    assert_ne!(code, 0, "{out}");
+    assert!(
+        out.contains("konane-6-patterns.ron") && out.contains("past their 12 slots"),
+        "{out}"
+    );
     let missing = dir.join("none.ron").to_string_lossy().to_string();
     let (code, out) = leapfrog(&["train", "jump", "konane-6", "--playing", &missing]);
     assert_ne!(code, 0, "{out}");

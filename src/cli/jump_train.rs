@@ -104,10 +104,10 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
         return choose(&rules, file, &target, games, move_time, opts.seed, out);
     }
     if let Some(games) = versus_defaults {
-        // The file on disk, else the weights shipped with the game.
-        let trained = match existing(&target) {
-            Some(weights) => weights.all()?,
-            None => crate::ai::jump::weights::for_game(&name)
+        // The file on disk (which must read and fit), else the weights shipped with the game.
+        let trained = match std::path::Path::new(&target).exists() {
+            true => read_for(&target, &rules)?,
+            false => crate::ai::jump::weights::for_game(&name)
                 .ok_or_else(|| format!("{target}: no weights file to play"))?,
         };
         let points = duel(&rules, &trained, &opponent, 3, games, opts.seed ^ 0xd0e1);

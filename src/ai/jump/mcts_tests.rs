@@ -88,7 +88,7 @@ fn the_expert_plays_monte_carlo_where_the_game_chooses_it() {
         features: FEATURES.iter().map(|f| f.to_string()).collect(),
         weights: default_weights(&game.rules).to_vec(),
         cells: Vec::new(),
-        patterns: None,
+        patterns: Default::default(),
         trained: String::new(),
         expert: ExpertSearch::MonteCarlo,
     })

@@ -412,7 +412,7 @@ fn per_cell_weights_that_do_not_fit_the_board_are_named() {
         features: FEATURES.iter().map(|f| f.to_string()).collect(),
         weights: default_weights(&rules).to_vec(),
         cells: vec![1.0; 5],
-        patterns: None,
+        patterns: Default::default(),
         trained: String::new(),
         expert: ExpertSearch::AlphaBeta,
     };

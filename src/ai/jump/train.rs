@@ -406,9 +406,9 @@ fn fit(fit: &[&Sample], defaults: &Features, cell_count: usize, offsets: &[f64])
 /// Rounds of fitting the patterns and the rest in turn.
 const PATTERN_ROUNDS: usize = 3;
 /// The pull of each pattern weight toward 0, in squared points: a configuration must be seen
-/// in thousands of positions to weigh in full. Weaker pulls (the cells', about 250 on 250,000
-/// positions) lost to the weights without patterns on English checkers (35% at 3000 games);
-/// 1000 to 5000 won 53-54%.
+/// in thousands of positions to weigh in full. On English checkers (3000 games, 74,000
+/// positions) the cells' pull, 75, lost to the same training without patterns (35% at
+/// strength 3); 1000 and 5000 won 53% and 54%.
 const PATTERN_RIDGE: f64 = 2000.0;
 
 /// The features and cells fitted with `slots` block pattern weights, each in turn to what the
@@ -424,16 +424,12 @@ fn fit_with_patterns(
         return weights;
     }
     let rows: Vec<&[(usize, f32)]> = samples.iter().map(|s| s.patterns.as_slice()).collect();
-    let ridge = std::env::var("XRIDGE")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(PATTERN_RIDGE);
     for _ in 0..PATTERN_ROUNDS {
         let left: Vec<f64> = samples
             .iter()
             .map(|s| f64::from(s.label - predict(&weights, s) + patterns_part(&weights, s)))
             .collect();
-        let patterns: Arc<[f32]> = super::sparse_fit::ridge(&rows, &left, slots, ridge)
+        let patterns: Arc<[f32]> = super::sparse_fit::ridge(&rows, &left, slots, PATTERN_RIDGE)
             .into_iter()
             .map(|w| w as f32)
             .collect();

@@ -30,9 +30,9 @@ pub struct JumpWeights {
     /// training fitted them; none in older files.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub cells: Vec<f32>,
-    /// Block pattern weights, where the training fitted them.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub patterns: Option<PatternWeights>,
+    /// Block pattern weights, where the training fitted them (none: no slots).
+    #[serde(default, skip_serializing_if = "PatternWeights::is_empty")]
+    pub patterns: PatternWeights,
     /// How the training went, for the reader: positions fitted, mean errors and the command.
     #[serde(default)]
     pub trained: String,
@@ -43,7 +43,7 @@ pub struct JumpWeights {
 
 /// The block patterns' weights: how many slots the board has (windows × configurations) and
 /// the weight of each slot the training saw, as (slot, weight); the rest weigh nothing.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct PatternWeights {
     pub slots: u32,
@@ -51,22 +51,24 @@ pub struct PatternWeights {
 }
 
 impl PatternWeights {
+    /// No patterns.
+    pub fn is_empty(&self) -> bool {
+        self.slots == 0
+    }
+
     /// The slots of `dense` worth a tenth of a point or more (finer is noise), rounded to
-    /// tenths; None where there are no slots.
-    pub fn from_dense(dense: &[f32]) -> Option<Self> {
-        if dense.is_empty() {
-            return None;
-        }
+    /// tenths.
+    pub fn from_dense(dense: &[f32]) -> Self {
         let weights = dense
             .iter()
             .enumerate()
             .map(|(slot, w)| (slot as u32, (w * 10.0).round() / 10.0))
             .filter(|&(_, w)| w != 0.0)
             .collect();
-        Some(Self {
+        Self {
             slots: dense.len() as u32,
             weights,
-        })
+        }
     }
 }
 
@@ -108,7 +110,8 @@ impl JumpWeights {
             return Err("the cells' weights must be finite numbers".into());
         }
         let mut patterns = Vec::new();
-        if let Some(p) = &self.patterns {
+        let p = &self.patterns;
+        if !p.is_empty() {
             patterns = vec![0.0; p.slots as usize];
             for &(slot, weight) in &p.weights {
                 if !weight.is_finite() {
@@ -128,7 +131,8 @@ impl JumpWeights {
 
     /// Whether the per-cell weights fit `rules`' board: one per kind and cell, or none.
     pub fn fits(&self, rules: &Rules) -> Result<(), String> {
-        if let Some(p) = &self.patterns {
+        let p = &self.patterns;
+        if !p.is_empty() {
             let wanted = pattern_slot_count(rules);
             if p.slots as usize != wanted {
                 return Err(format!(
