@@ -15,7 +15,7 @@ use rand::{Rng, SeedableRng};
 
 use super::eval::{Evaluator, FEATURE_COUNT, Features, Weights, default_weights};
 use super::patterns::Blocks;
-use super::views::{Views, side_views};
+use super::views::side_views;
 use super::{JumpSearch, Node};
 use crate::ai::search::{Search, SearchGame};
 use crate::ai::{Budget, Cancel, Step, Thinking};
@@ -201,13 +201,16 @@ fn samples(rules: &Arc<Rules>, opts: &TrainOptions, progress: &mut dyn FnMut(&st
             };
             let label =
                 (1.0 - opts.result_share) * searched + opts.result_share * outcome * value_scale;
+            let pos = &position.pos;
             out.push(Sample {
-                features: eval.differences(rules, &position.pos, side),
+                features: eval.differences(rules, pos, side),
                 cells: views.as_ref().map_or_else(Vec::new, |views| {
-                    cell_differences(rules, views, &eval, &position.pos, side)
+                    differences(rules, &eval, pos, side, |s| {
+                        Evaluator::cell_indices(rules, views, pos, s)
+                    })
                 }),
                 patterns: blocks.as_ref().map_or_else(Vec::new, |blocks| {
-                    pattern_differences(rules, blocks, &eval, &position.pos, side)
+                    differences(rules, &eval, pos, side, |s| blocks.slots(pos, s))
                 }),
                 label,
                 held_back,
@@ -224,36 +227,18 @@ fn samples(rules: &Arc<Rules>, opts: &TrainOptions, progress: &mut dyn FnMut(&st
     out
 }
 
-/// `side`'s pieces counted per kind and viewed cell, less those of the side it is scored
-/// against, as (index, count) pairs without zeros.
-fn cell_differences(
+/// The indices `of(side)` gives, each +1, and those of the side it is scored against, each
+/// -1, summed per index without zeros: per-cell counts or pattern slots.
+fn differences<I: Iterator<Item = usize>>(
     rules: &Rules,
-    views: &Views,
     eval: &Evaluator,
     pos: &crate::rules::jump::Position,
     side: u8,
+    of: impl Fn(usize) -> I,
 ) -> Vec<(usize, f32)> {
-    let mut counts: Vec<(usize, f32)> = Evaluator::cell_indices(rules, views, pos, side.into())
-        .map(|i| (i, 1.0))
-        .collect();
+    let mut counts: Vec<(usize, f32)> = of(side.into()).map(|i| (i, 1.0)).collect();
     if let Some(other) = eval.strongest_other(rules, pos, side) {
-        counts.extend(Evaluator::cell_indices(rules, views, pos, other).map(|i| (i, -1.0)));
-    }
-    merged(counts)
-}
-
-/// The pattern slots `side` sees less those the side it is scored against sees, as (slot,
-/// count) pairs without zeros.
-fn pattern_differences(
-    rules: &Rules,
-    blocks: &Blocks,
-    eval: &Evaluator,
-    pos: &crate::rules::jump::Position,
-    side: u8,
-) -> Vec<(usize, f32)> {
-    let mut counts: Vec<(usize, f32)> = blocks.slots(pos, side.into()).map(|i| (i, 1.0)).collect();
-    if let Some(other) = eval.strongest_other(rules, pos, side) {
-        counts.extend(blocks.slots(pos, other).map(|i| (i, -1.0)));
+        counts.extend(of(other).map(|i| (i, -1.0)));
     }
     merged(counts)
 }
