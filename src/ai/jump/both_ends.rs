@@ -101,12 +101,11 @@ fn predecessors(rules: &Rules, template: &Position, pieces: Bits, dirs: u8, out:
     }
 }
 
-/// One side's search: each key's neighbour toward its own end, and its depth. A layer holds
-/// only the pieces (one side, one kind), a tenth of a whole position's bytes.
+/// One side's search: each key's neighbour toward its own end. A layer holds only the pieces
+/// (one side, one kind), a tenth of a whole position's bytes.
 struct Frontier {
-    seen: KeyMap<(u64, u32)>,
+    seen: KeyMap<u64>,
     layer: Vec<Bits>,
-    depth: u32,
 }
 
 /// The position with `pieces` on the board (the one side's, of the one kind).
@@ -131,16 +130,14 @@ pub fn fewest(rules: &Rules, start: &Position, max_states: usize) -> Solved {
     let dirs = jump_dirs(rules);
     let start_key = key_of(start);
     let mut forward = Frontier {
-        seen: KeyMap::from_iter([(start_key, (start_key, 0))]),
+        seen: KeyMap::from_iter([(start_key, start_key)]),
         layer: vec![start.side[0]],
-        depth: 0,
     };
     let goals = goals(rules, start);
     let template = placed(&goals[0], Bits::EMPTY);
     let mut backward = Frontier {
-        seen: goals.iter().map(|g| (key_of(g), (key_of(g), 0))).collect(),
+        seen: goals.iter().map(|g| (key_of(g), key_of(g))).collect(),
         layer: goals.iter().map(|g| g.side[0]).collect(),
-        depth: 0,
     };
     let mut scratch = Vec::new();
     loop {
@@ -173,7 +170,7 @@ pub fn fewest(rules: &Rules, start: &Position, max_states: usize) -> Solved {
                     if grow.seen.contains_key(&child_key) {
                         continue;
                     }
-                    grow.seen.insert(child_key, (key, grow.depth + 1));
+                    grow.seen.insert(child_key, key);
                     if other.seen.contains_key(&child_key) {
                         break 'layer Some(child_key);
                     }
@@ -186,7 +183,6 @@ pub fn fewest(rules: &Rules, start: &Position, max_states: usize) -> Solved {
             None
         };
         grow.layer = next;
-        grow.depth += 1;
         if let Some(key) = meeting {
             return Solved::Found {
                 moves: join(rules, start, &forward, &backward, key, &key_of),
@@ -206,15 +202,14 @@ fn join(
     meet: u64,
     key_of: &dyn Fn(&Position) -> u64,
 ) -> Vec<Move> {
-    let parents: KeyMap<u64> = forward.seen.iter().map(|(&k, &(p, _))| (k, p)).collect();
-    let mut moves = rebuild(rules, start, &parents, meet, key_of);
+    let mut moves = rebuild(rules, start, &forward.seen, meet, key_of);
     let mut pos = *start;
     for mv in &moves {
         pos = after(rules, &pos, mv);
     }
     let mut key = meet;
     while !is_goal(rules, &pos) {
-        let toward = backward.seen[&key].0;
+        let toward = backward.seen[&key];
         let mv = moves_of(rules, &pos)
             .into_iter()
             .find(|m| key_of(&after(rules, &pos, m)) == toward)
