@@ -74,7 +74,7 @@ usage: leapfrog                       start the game
                                [--seed S] [--player WEIGHTS] [--out FILE]
                                       fit a draughts variant's learned evaluation by self-play
        leapfrog train jump FILE [--games G] [--depth D] [--seed S] [--duel N] [--out PATH]
-                [--result-share X] [--playing WEIGHTS] [--opponent WEIGHTS] [--no-cells]
+                [--result-share X] [--playing WEIGHTS] [--opponent WEIGHTS] [--no-cells] [--patterns]
                                       fit a JumpGame's evaluation weights by self-play
        leapfrog train jump FILE --choose-search N [--move-time S]   the expert's search, as measured
        leapfrog train jump FILE --versus-defaults N [--opponent WEIGHTS]
