@@ -225,6 +225,7 @@ impl Evaluator {
             .flatten();
         let patterns = views
             .as_ref()
+            .filter(|_| !weights.patterns.is_empty())
             .and_then(|views| Blocks::new(rules, views))
             .filter(|blocks| blocks.slot_count() == weights.patterns.len())
             .map(|blocks| (blocks, weights.patterns.clone()));
