@@ -6,7 +6,7 @@
 //! every side, as the native draughts evaluation's 4x4 blocks do. Only games whose board is a
 //! grid and whose sides all have views get them.
 
-use super::views::Views;
+use super::views::{Views, inverse};
 use crate::rules::jump::{Position, Rules};
 
 /// Cells a window may hold.
@@ -51,10 +51,7 @@ impl Blocks {
         let cells = views
             .iter()
             .map(|view| {
-                let mut seen_as = vec![0u8; n];
-                for (cell, &viewed) in view.iter().enumerate() {
-                    seen_as[usize::from(viewed)] = cell as u8;
-                }
+                let seen_as = inverse(view);
                 windows
                     .iter()
                     .map(|w| w.iter().map(|&c| seen_as[usize::from(c)]).collect())

@@ -360,10 +360,7 @@ pub(super) fn colour_swaps_score_alike(weights: &Weights) -> bool {
     // swap[side][cell]: the cell the other side sees as `side` sees `cell`.
     let swap: Vec<Vec<u8>> = (0..2)
         .map(|side| {
-            let mut unview = vec![0u8; rules.geo.cells()];
-            for (cell, &seen) in views[1 - side].iter().enumerate() {
-                unview[usize::from(seen)] = cell as u8;
-            }
+            let unview = super::views::inverse(&views[1 - side]);
             views[side]
                 .iter()
                 .map(|&seen| unview[usize::from(seen)])

@@ -30,13 +30,19 @@ pub fn side_views(rules: &Rules) -> Option<Views> {
                 .find(|cells| looks_alike(rules, cells, side))
         })?;
         // `to_side` sends the first side's cells to this side's; the view is its inverse.
-        let mut view = vec![0u8; n];
-        for (from, &to) in to_side.iter().enumerate() {
-            view[usize::from(to)] = from as u8;
-        }
-        views.push(view);
+        views.push(inverse(&to_side));
     }
     Some(views)
+}
+
+/// The cell map that undoes `map` (a one-to-one map of the board's cells): for a view, the
+/// cell each cell of the first side's board is from that side.
+pub fn inverse(map: &[u8]) -> Vec<u8> {
+    let mut out = vec![0u8; map.len()];
+    for (from, &to) in map.iter().enumerate() {
+        out[usize::from(to)] = from as u8;
+    }
+    out
 }
 
 /// Whether every kind's first-side directions, turned by `dirs`, are `side`'s.
