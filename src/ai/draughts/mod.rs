@@ -20,6 +20,10 @@ use crate::rules::draughts::position::{Move, Position};
 use crate::rules::draughts::{Draughts, DraughtsMove, Variant, movegen};
 use eval::Evaluator;
 pub use eval::WIN;
+
+/// The score of a win an endgame table knows without its plies (before the ply and the
+/// evaluation that steer it).
+pub const KNOWN_WIN: i32 = WIN / 2;
 use learned::LearnedEval;
 
 pub const MAX_STRENGTH: u8 = 11;
@@ -249,10 +253,16 @@ impl SearchGame for DraughtsSearch {
 
     fn exact(&self, node: &Node) -> Option<i32> {
         let plies = |d: u8| i32::from(node.ply) + i32::from(d);
+        // A table without plies knows the outcome only: its wins score above every
+        // evaluation and below every win the plies are known of, and the evaluation
+        // beside them leads the winner on (toward a crowning, a capture, a smaller table).
+        let steered = || self.evaluate(node).clamp(-KNOWN_WIN / 4, KNOWN_WIN / 4);
         match self.endgames.as_ref()?.probe(&node.pos)? {
             endgame::Value::Draw => Some(0),
             endgame::Value::Win(d) => Some(WIN - plies(d)),
             endgame::Value::Loss(d) => Some(-(WIN - plies(d))),
+            endgame::Value::Won => Some(KNOWN_WIN + steered() - i32::from(node.ply)),
+            endgame::Value::Lost => Some(-KNOWN_WIN + steered() + i32::from(node.ply)),
         }
     }
 

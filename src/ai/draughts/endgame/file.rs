@@ -4,15 +4,20 @@
 //!
 //! Layout: the magic line, the variant's name (length, bytes), the most pieces, the table
 //! count (u16), then per table its material (4 bytes), entries (u64), coded length (u64)
-//! and the deflated bytes; last, an FNV-1a hash of all before it (u64). Little-endian.
+//! and the deflated bytes of plies; last, an FNV-1a hash of all before it (u64).
+//! Little-endian. A material and its colours swapped share one table. Format 3 indexes
+//! tables as [`super::index`] does now; a file of format 2 (tables by passes, both colours,
+//! a looser index) is refused with the advice to build it again.
 
 use std::path::Path;
 
 use super::index::Material;
-use super::{Endgames, MAX_PLIES};
+use super::{Endgames, MAX_PLIES, Table};
 use crate::rules::draughts::Variant;
 
-const MAGIC: &[u8; 16] = b"LEAPFROG-EGDB-2\n";
+const MAGIC: &[u8; 16] = b"LEAPFROG-EGDB-3\n";
+/// The magic line less its format number and line end.
+const FAMILY: &[u8] = b"LEAPFROG-EGDB-";
 
 fn fnv1a(bytes: &[u8]) -> u64 {
     bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
@@ -66,7 +71,7 @@ fn decode(coded: &[u8], entries: u64, material: Material) -> Result<Vec<u8>, Str
     Ok(values)
 }
 
-/// The file's bytes for `db`.
+/// The file's bytes for `db`, a database as built (every table keeps its plies).
 pub fn to_bytes(db: &Endgames) -> Vec<u8> {
     let mut out = MAGIC.to_vec();
     out.push(db.variant.len() as u8);
@@ -75,7 +80,9 @@ pub fn to_bytes(db: &Endgames) -> Vec<u8> {
     let materials = db.materials();
     out.extend_from_slice(&(materials.len() as u16).to_le_bytes());
     for material in materials {
-        let values = &db.tables[&material];
+        let values = db.tables[&material]
+            .plies()
+            .expect("a database as built keeps its plies");
         let coded = encode(values);
         out.extend_from_slice(&material.0);
         out.extend_from_slice(&(values.len() as u64).to_le_bytes());
@@ -87,9 +94,16 @@ pub fn to_bytes(db: &Endgames) -> Vec<u8> {
     out
 }
 
-/// Reads a file's bytes for `variant`; the error says what is wrong with them.
-pub fn from_bytes(bytes: &[u8], variant: &Variant) -> Result<Endgames, String> {
+/// Reads a file's bytes for `variant`, keeping the plies of the tables of at most
+/// `plies_up_to` pieces (the others only their outcomes); the error says what is wrong.
+pub fn from_bytes(bytes: &[u8], variant: &Variant, plies_up_to: u32) -> Result<Endgames, String> {
     if bytes.len() < MAGIC.len() || &bytes[..MAGIC.len()] != MAGIC {
+        if bytes.starts_with(FAMILY) {
+            return Err(format!(
+                "made by an older Leapfrog (format {}): build it again with `leapfrog generate draughts-endgames`",
+                String::from_utf8_lossy(&bytes[FAMILY.len()..bytes.len().min(MAGIC.len() - 1)])
+            ));
+        }
         return Err("not a Leapfrog endgame database (its first line is wrong)".into());
     }
     if bytes.len() < MAGIC.len() + 8 {
@@ -130,8 +144,19 @@ pub fn from_bytes(bytes: &[u8], variant: &Variant) -> Result<Endgames, String> {
         }
         let coded_len = r.u64("a table's length")?;
         let coded = r.take(coded_len as usize, "a table")?;
-        db.tables
-            .insert(material, decode(coded, entries, material)?);
+        if material != material.canonical() || db.tables.contains_key(&material) {
+            return Err(format!(
+                "table {} is not where this format keeps it",
+                material.name()
+            ));
+        }
+        let values = decode(coded, entries, material)?;
+        let table = if material.pieces() > plies_up_to {
+            Table::packed(&values)
+        } else {
+            Table::Plies(values)
+        };
+        db.tables.insert(material, table);
     }
     if r.at != body.len() {
         return Err("bytes left over after the last table".into());
@@ -147,8 +172,8 @@ pub fn save(db: &Endgames, path: &Path) -> Result<(), String> {
         .map_err(|e| format!("{}: {e}", path.display()))
 }
 
-/// Loads `path` for `variant`; the error names the file.
-pub fn load(path: &Path, variant: &Variant) -> Result<Endgames, String> {
+/// Loads `path` for `variant` as [`from_bytes`] does; the error names the file.
+pub fn load(path: &Path, variant: &Variant, plies_up_to: u32) -> Result<Endgames, String> {
     let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
-    from_bytes(&bytes, variant).map_err(|e| format!("{}: {e}", path.display()))
+    from_bytes(&bytes, variant, plies_up_to).map_err(|e| format!("{}: {e}", path.display()))
 }

@@ -1,10 +1,13 @@
 //! Where a position lies in its database: the material (men and kings of each side) picks
-//! the table, and each group's squares are ranked as a combination (colex order), so a
-//! table of n squares holds C(n, white men) · C(n, white kings) · C(n, black men) ·
-//! C(n, black kings) · 2 entries (the side to move last). Indices whose groups overlap, or
-//! that put a man on its own crowning row, are no position and stay unused.
+//! the table, and the squares of each group are ranked as a combination (colex order):
+//! White's men among the squares off White's crowning row, Black's men among those off
+//! Black's, then White's kings among the squares the men leave free and Black's kings among
+//! those the men and White's kings leave. A table of n squares, h of them on a row, holds
+//! C(n - h, wm) · C(n - h, bm) · C(n - wm - bm, wk) · C(n - wm - bm - wk, bk) · 2 entries
+//! (the side to move last); only indices where a white and a black man share a square
+//! are no position.
 
-use crate::rules::draughts::board::{BLACK, Geometry, WHITE};
+use crate::rules::draughts::board::{BLACK, Bits, Geometry, WHITE};
 use crate::rules::draughts::position::Position;
 
 /// Men and kings of each side: `[white men, white kings, black men, black kings]`.
@@ -21,6 +24,23 @@ impl Material {
             count(black & !pos.kings),
             count(black & pos.kings),
         ])
+    }
+
+    /// The same material with the colours swapped.
+    pub fn swapped(&self) -> Self {
+        let [wm, wk, bm, bk] = self.0;
+        Self([bm, bk, wm, wk])
+    }
+
+    /// Of a material and its colours swapped, the one whose table is built and kept.
+    pub fn canonical(&self) -> Self {
+        (*self).min(self.swapped())
+    }
+
+    /// The building order's key: fewer pieces first, then fewer men (a crowning leads to a
+    /// man fewer).
+    pub fn order(&self) -> (u32, u8, [u8; 4]) {
+        (self.pieces(), self.0[0] + self.0[2], self.0)
     }
 
     pub fn pieces(&self) -> u32 {
@@ -50,7 +70,7 @@ impl Material {
                 }
             }
         }
-        all.sort_by_key(|m| (m.pieces(), m.0[0] + m.0[2], m.0));
+        all.sort_by_key(|m| m.order());
         all
     }
 
@@ -69,10 +89,15 @@ impl Material {
     }
 }
 
-/// Binomial coefficients up to the board's 50 squares.
+/// Ranks and unranks the positions of a board's tables.
 pub struct Indexer {
     squares: usize,
-    choose: Vec<[u64; 6]>,
+    /// Squares on one row: the men of a side stand on `squares - row` of them.
+    row: usize,
+    choose: Vec<[u64; MAX_GROUP + 1]>,
+    /// Bit of the geometry to square index, and back.
+    square_of: [u8; 64],
+    bit_of: Vec<u8>,
 }
 
 /// The most pieces of one group a table indexes.
@@ -90,7 +115,18 @@ impl Indexer {
                 row
             })
             .collect();
-        Self { squares, choose }
+        let mut square_of = [0u8; 64];
+        let bit_of: Vec<u8> = (0..squares).map(|s| geo.bit_of_square(s)).collect();
+        for (square, &bit) in bit_of.iter().enumerate() {
+            square_of[usize::from(bit)] = square as u8;
+        }
+        Self {
+            squares,
+            row: usize::from(geo.size / 2),
+            choose,
+            square_of,
+            bit_of,
+        }
     }
 
     fn c(&self, n: usize, k: usize) -> u64 {
@@ -101,84 +137,133 @@ impl Indexer {
         }
     }
 
+    /// How many ways each group can be placed, in index order: white men, black men, white
+    /// kings, black kings.
+    fn counts(&self, material: Material) -> [u64; 4] {
+        let [wm, wk, bm, bk] = material.0.map(usize::from);
+        let men_squares = self.squares - self.row;
+        [
+            self.c(men_squares, wm),
+            self.c(men_squares, bm),
+            self.c(self.squares - wm - bm, wk),
+            self.c(self.squares - wm - bm - wk, bk),
+        ]
+    }
+
     /// Entries in the table of `material`.
     pub fn size(&self, material: Material) -> u64 {
-        material
-            .0
-            .iter()
-            .map(|&k| self.c(self.squares, usize::from(k)))
-            .product::<u64>()
-            * 2
+        self.counts(material).iter().product::<u64>() * 2
     }
 
-    /// Colex rank of the squares of `set` (bits of the geometry).
-    fn rank(&self, geo: &Geometry, set: u64) -> u64 {
-        let mut rank = 0;
-        let mut rest = set;
-        let mut i = 0;
-        while rest != 0 {
-            let bit = rest.trailing_zeros() as u8;
-            rest &= rest - 1;
-            i += 1;
-            rank += self.c(geo.square_of_bit(bit), i);
-        }
-        rank
+    /// A set of bits of the geometry as a set of square indices.
+    fn to_squares(&self, set: u64) -> u64 {
+        Bits(set).fold(0, |out, bit| out | 1 << self.square_of[usize::from(bit)])
     }
 
-    /// The bits of the combination of `k` squares with colex rank `rank`.
-    fn unrank(&self, geo: &Geometry, mut rank: u64, k: usize) -> u64 {
+    fn to_bits(&self, squares: u64) -> u64 {
+        Bits(squares).fold(0, |out, s| out | 1 << self.bit_of[usize::from(s)])
+    }
+
+    /// Colex rank of a set of slots.
+    fn rank(&self, slots: u64) -> u64 {
+        Bits(slots)
+            .enumerate()
+            .map(|(i, slot)| self.c(usize::from(slot), i + 1))
+            .sum()
+    }
+
+    /// The set of `k` slots below `top` with colex rank `rank`.
+    fn unrank(&self, mut rank: u64, k: usize, top: usize) -> u64 {
         let mut set = 0u64;
-        let mut top = self.squares;
+        let mut top = top;
         for i in (1..=k).rev() {
-            // The largest square s (below the last) with C(s, i) <= rank.
+            // The largest slot s (below the last) with C(s, i) <= rank.
             let mut s = top - 1;
             while self.c(s, i) > rank {
                 s -= 1;
             }
             rank -= self.c(s, i);
-            set |= 1 << geo.bit_of_square(s);
+            set |= 1 << s;
             top = s;
         }
         set
     }
 
+    /// Squares as slots among the squares not in `taken` (a square's slot is the square
+    /// less the taken squares below it).
+    fn squeeze(squares: u64, taken: u64) -> u64 {
+        Bits(squares).fold(0, |out, s| {
+            out | 1 << (u32::from(s) - (taken & ((1u64 << s) - 1)).count_ones())
+        })
+    }
+
+    /// The inverse of [`Self::squeeze`]: each slot's square among those not `taken`.
+    fn spread(slots: u64, taken: u64) -> u64 {
+        Bits(slots).fold(0, |out, slot| {
+            // The square s with s - (taken squares below s) == slot and s not taken.
+            let mut s = u32::from(slot);
+            loop {
+                let next = u32::from(slot) + (taken & ((2u64 << s) - 1)).count_ones();
+                if next == s {
+                    break;
+                }
+                s = next;
+            }
+            out | 1 << s
+        })
+    }
+
     /// The index of `pos` in its material's table.
-    pub fn index(&self, geo: &Geometry, pos: &Position) -> u64 {
+    pub fn index(&self, pos: &Position) -> u64 {
         let material = Material::of(pos);
         let [white, black] = pos.pieces;
-        let groups = [
+        let [wm, wk, bm, bk] = [
             white & !pos.kings,
             white & pos.kings,
             black & !pos.kings,
             black & pos.kings,
+        ]
+        .map(|set| self.to_squares(set));
+        let men = wm | bm;
+        let counts = self.counts(material);
+        // White's men skip the top row (the first squares), Black's the bottom row (the last).
+        let ranks = [
+            self.rank(wm >> self.row),
+            self.rank(bm),
+            self.rank(Self::squeeze(wk, men)),
+            self.rank(Self::squeeze(bk, men | wk)),
         ];
-        let mut index = 0;
-        for (set, &k) in groups.iter().zip(&material.0) {
-            index = index * self.c(self.squares, usize::from(k)) + self.rank(geo, *set);
-        }
+        let index = ranks
+            .iter()
+            .zip(counts)
+            .fold(0, |index, (&rank, count)| index * count + rank);
         index * 2 + u64::from(pos.side)
     }
 
     /// The position at `index` of `material`'s table, or None where the index is no position.
-    pub fn position(&self, geo: &Geometry, material: Material, index: u64) -> Option<Position> {
+    pub fn position(&self, material: Material, index: u64) -> Option<Position> {
         let side = (index % 2) as u8;
         let mut rest = index / 2;
-        let mut groups = [0u64; 4];
+        let counts = self.counts(material);
+        let mut ranks = [0u64; 4];
         for g in (0..4).rev() {
-            let k = usize::from(material.0[g]);
-            let count = self.c(self.squares, k);
-            groups[g] = self.unrank(geo, rest % count, k);
-            rest /= count;
+            ranks[g] = rest % counts[g];
+            rest /= counts[g];
         }
-        let [wm, wk, bm, bk] = groups;
-        let all = wm | wk | bm | bk;
-        let placed = material.pieces();
-        if all.count_ones() != placed {
+        let [wm_n, wk_n, bm_n, bk_n] = material.0.map(usize::from);
+        let men_squares = self.squares - self.row;
+        let wm = self.unrank(ranks[0], wm_n, men_squares) << self.row;
+        let bm = self.unrank(ranks[1], bm_n, men_squares);
+        if wm & bm != 0 {
             return None;
         }
-        if wm & geo.far_row(WHITE) != 0 || bm & geo.far_row(BLACK) != 0 {
-            return None;
-        }
+        let men = wm | bm;
+        let wk = Self::spread(self.unrank(ranks[2], wk_n, self.squares - wm_n - bm_n), men);
+        let bk = Self::spread(
+            self.unrank(ranks[3], bk_n, self.squares - wm_n - bm_n - wk_n),
+            men | wk,
+        );
+        let [wm, wk, bm, bk] = [wm, wk, bm, bk].map(|s| self.to_bits(s));
         Some(Position {
             pieces: [wm | wk, bm | bk],
             kings: wk | bk,
@@ -221,24 +306,37 @@ fn binomial(n: u64, k: u64) -> u64 {
 mod tests {
     use super::*;
 
-    #[test]
-    fn every_position_of_a_table_comes_back_from_its_index() {
-        let geo = Geometry::new(8);
+    fn round_trips(size: u8, material: Material) -> u64 {
+        let geo = Geometry::new(size);
         let indexer = Indexer::new(&geo);
-        let material = Material([1, 1, 0, 2]);
-        let size = indexer.size(material);
-        assert_eq!(size, 32 * 32 * 496 * 2);
         let mut valid = 0;
-        for index in 0..size {
-            if let Some(pos) = indexer.position(&geo, material, index) {
+        for index in 0..indexer.size(material) {
+            if let Some(pos) = indexer.position(material, index) {
                 assert_eq!(Material::of(&pos), material);
-                assert_eq!(indexer.index(&geo, &pos), index);
+                assert_eq!(pos.pieces[0] & pos.pieces[1], 0);
+                assert_eq!(pos.pieces[0] & !pos.kings & geo.far_row(WHITE), 0);
+                assert_eq!(pos.pieces[1] & !pos.kings & geo.far_row(BLACK), 0);
+                assert_eq!(indexer.index(&pos), index);
                 valid += 1;
             }
         }
+        valid
+    }
+
+    #[test]
+    fn every_position_of_a_table_comes_back_from_its_index() {
+        let material = Material([1, 1, 0, 2]);
+        let size = Indexer::new(&Geometry::new(8)).size(material);
         // A white man on 28 squares (not the top row), then the king and two black kings
-        // on the squares left: 28 · 31 · C(30, 2) · 2 sides.
-        assert_eq!(valid, 28 * 31 * 435 * 2);
+        // on the squares left: 28 · 31 · C(30, 2) · 2 sides, and no entry wasted.
+        assert_eq!(size, 28 * 31 * 435 * 2);
+        assert_eq!(round_trips(8, material), size);
+        // Men of both sides: only a white and a black man on one square is no position.
+        let both = Material([1, 1, 1, 1]);
+        let size = Indexer::new(&Geometry::new(8)).size(both);
+        assert_eq!(size, 28 * 28 * 30 * 29 * 2);
+        assert_eq!(round_trips(8, both), (28 * 28 - 24) * 30 * 29 * 2);
+        assert_eq!(round_trips(10, Material([2, 0, 1, 1])), (990 * 45 - 40 * 44) * 47 * 2);
     }
 
     #[test]

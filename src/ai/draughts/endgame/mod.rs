@@ -12,6 +12,7 @@ pub mod build;
 pub mod file;
 pub mod index;
 mod registry;
+mod unmove;
 
 use std::collections::HashMap;
 
@@ -24,12 +25,19 @@ pub use registry::{folder, for_variant, path_for};
 /// The longest win or loss a table can hold, in plies.
 pub const MAX_PLIES: u8 = 253;
 
-/// A position's value for the side to move; the plies are to the end of the game.
+/// Tables with more pieces than this are held in memory as win, draw or loss only (two bits
+/// an entry); the plies to the end are kept on disk for every table.
+pub const PLIES_KEPT_UP_TO: u32 = 4;
+
+/// A position's value for the side to move; the plies are to the end of the game. `Won` and
+/// `Lost` come from tables held without their plies.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Value {
     Win(u8),
     Loss(u8),
     Draw,
+    Won,
+    Lost,
 }
 
 impl Value {
@@ -38,6 +46,7 @@ impl Value {
         match self {
             Value::Draw => 0,
             Value::Win(d) | Value::Loss(d) => d + 1,
+            Value::Won | Value::Lost => unreachable!("a value without plies has no byte"),
         }
     }
 
@@ -48,15 +57,71 @@ impl Value {
             b => Value::Loss(b - 1),
         }
     }
+
+    /// The same value with its plies dropped.
+    pub fn outcome(self) -> Self {
+        match self {
+            Value::Win(_) | Value::Won => Value::Won,
+            Value::Loss(_) | Value::Lost => Value::Lost,
+            Value::Draw => Value::Draw,
+        }
+    }
 }
 
-/// The tables of one variant, by material.
+/// One material's entries.
+pub enum Table {
+    /// A byte an entry: [`Value::to_byte`].
+    Plies(Vec<u8>),
+    /// Two bits an entry, four to a byte: 0 a draw, 1 won, 2 lost.
+    Outcomes(Vec<u8>),
+}
+
+impl Table {
+    fn get(&self, index: usize) -> Option<Value> {
+        match self {
+            Table::Plies(bytes) => bytes.get(index).map(|&b| Value::from_byte(b)),
+            Table::Outcomes(packed) => {
+                let byte = packed.get(index / 4)?;
+                Some(match byte >> (2 * (index % 4)) & 3 {
+                    1 => Value::Won,
+                    2 => Value::Lost,
+                    _ => Value::Draw,
+                })
+            }
+        }
+    }
+
+    /// Only the outcomes of a table of plies.
+    pub(super) fn packed(bytes: &[u8]) -> Self {
+        let mut packed = vec![0u8; bytes.len().div_ceil(4)];
+        for (index, &b) in bytes.iter().enumerate() {
+            let code = match Value::from_byte(b) {
+                Value::Draw => 0,
+                Value::Win(_) => 1,
+                _ => 2,
+            };
+            packed[index / 4] |= code << (2 * (index % 4));
+        }
+        Table::Outcomes(packed)
+    }
+
+    /// The table's bytes of plies, if it keeps them.
+    pub fn plies(&self) -> Option<&[u8]> {
+        match self {
+            Table::Plies(bytes) => Some(bytes),
+            Table::Outcomes(_) => None,
+        }
+    }
+}
+
+/// The tables of one variant, by material. A material and its colours swapped share one
+/// table (the one [`index::Material::canonical`] names): the other is probed turned round.
 pub struct Endgames {
     pub variant: String,
     pub pieces: u32,
     geo: Geometry,
     indexer: Indexer,
-    tables: HashMap<Material, Vec<u8>>,
+    tables: HashMap<Material, Table>,
 }
 
 impl Endgames {
@@ -75,21 +140,57 @@ impl Endgames {
         if pos.figures != 0 || (pos.pieces[0] | pos.pieces[1]).count_ones() > self.pieces {
             return None;
         }
-        let table = self.tables.get(&Material::of(pos))?;
-        let index = self.indexer.index(&self.geo, pos) as usize;
-        table.get(index).map(|&b| Value::from_byte(b))
+        let material = Material::of(pos);
+        if let Some(table) = self.tables.get(&material) {
+            return table.get(self.indexer.index(pos) as usize);
+        }
+        let turned = index::colours_swapped(&self.geo, pos);
+        let table = self.tables.get(&Material::of(&turned))?;
+        table.get(self.indexer.index(&turned) as usize)
+    }
+
+    /// The byte of plies of `pos` from a table that keeps them (building).
+    fn plies_byte(&self, pos: &Position) -> Option<u8> {
+        let (table, at) = match self.tables.get(&Material::of(pos)) {
+            Some(table) => (table, pos),
+            None => {
+                let turned = index::colours_swapped(&self.geo, pos);
+                let table = self.tables.get(&Material::of(&turned))?;
+                return table.plies()?.get(self.indexer.index(&turned) as usize).copied();
+            }
+        };
+        table.plies()?.get(self.indexer.index(at) as usize).copied()
     }
 
     /// The materials held, in building order.
     pub fn materials(&self) -> Vec<Material> {
         let mut all: Vec<Material> = self.tables.keys().copied().collect();
-        all.sort_by_key(|m| (m.pieces(), m.0[0] + m.0[2], m.0));
+        all.sort_by_key(|m| m.order());
         all
     }
 
     /// Entries over all tables.
     pub fn entries(&self) -> u64 {
-        self.tables.values().map(|t| t.len() as u64).sum()
+        self.tables
+            .keys()
+            .map(|&m| self.indexer.size(m))
+            .sum()
+    }
+
+    /// Tables of more than `pieces` pieces keep only their outcomes (the engine's memory).
+    pub fn keep_plies_up_to(&mut self, pieces: u32) {
+        for (material, table) in self.tables.iter_mut() {
+            if material.pieces() > pieces
+                && let Table::Plies(bytes) = table
+            {
+                *table = Table::packed(bytes);
+            }
+        }
+    }
+
+    /// The indexer and board, for walking a table's positions (tests, reports).
+    pub fn indexer(&self) -> &Indexer {
+        &self.indexer
     }
 }
 

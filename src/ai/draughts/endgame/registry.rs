@@ -52,7 +52,7 @@ pub fn for_variant(variant: &Variant) -> Option<Arc<Endgames>> {
                 }
                 return None;
             }
-            match super::file::load(&path, variant) {
+            match super::file::load(&path, variant, super::PLIES_KEPT_UP_TO) {
                 Ok(db) => Some(Arc::new(db)),
                 Err(why) => {
                     eprintln!("endgame databases not used: {why}");
