@@ -141,6 +141,9 @@ pub struct DraughtsSearch {
     endgames: Option<Arc<endgame::Endgames>>,
     /// No late move reductions, killers or aspiration (the engine as it was).
     plain_search: bool,
+    /// The material of the position searched from, where a table holds it without plies
+    /// ([`Self::rooted`]).
+    root_material: Option<endgame::index::Material>,
 }
 
 impl DraughtsSearch {
@@ -159,6 +162,7 @@ impl DraughtsSearch {
             noise,
             seed,
             plain_search: false,
+            root_material: None,
         }
     }
 }
@@ -181,6 +185,42 @@ impl DraughtsSearch {
     pub fn with_learned(mut self, learned: Arc<LearnedEval>) -> Self {
         self.eval = Scoring::Learned(learned);
         self
+    }
+
+    /// The search from `pos`. Where a table holds `pos`'s material as outcomes only, that
+    /// outcome does not end the search at positions of the same material: otherwise every
+    /// move that keeps a win would score alike and the winner could wander forever. Those
+    /// positions are searched on, with the outcome in their evaluation, until a capture or
+    /// a crowning leads to a table that ends the search.
+    pub fn rooted(mut self, pos: &Position) -> Self {
+        self.root_material = self
+            .endgames
+            .as_ref()
+            .filter(|db| db.holds_outcomes_only(pos))
+            .map(|_| endgame::index::Material::of(pos));
+        self
+    }
+
+    /// The outcome-only value of `node` when it has its root's material (see [`Self::rooted`]).
+    fn outcome_at_root_material(&self, node: &Node) -> Option<endgame::Value> {
+        let root = self.root_material?;
+        if endgame::index::Material::of(&node.pos) != root {
+            return None;
+        }
+        self.endgames.as_ref()?.probe(&node.pos)
+    }
+
+    /// The score of an outcome known without its plies: wins above every evaluation and below
+    /// every win the plies are known of, with the evaluation beside them to lead the winner
+    /// on (toward a crowning, a capture, a smaller table).
+    fn outcome_score(&self, node: &Node, value: endgame::Value, eval: i32) -> i32 {
+        let steered = eval.clamp(-KNOWN_WIN / 4, KNOWN_WIN / 4);
+        let ply = i32::from(node.ply);
+        match value {
+            endgame::Value::Won => KNOWN_WIN + steered - ply,
+            endgame::Value::Lost => -KNOWN_WIN + steered + ply,
+            _ => 0,
+        }
     }
 
     /// The search with these databases instead of the variant's files (tests).
@@ -229,7 +269,10 @@ impl SearchGame for DraughtsSearch {
             Scoring::Learned(eval) => eval.evaluate(&node.pos),
         };
         if self.noise == 0 {
-            return score;
+            return match self.outcome_at_root_material(node) {
+                Some(value) => self.outcome_score(node, value, score),
+                None => score,
+            };
         }
         let jitter = ((node.pos.key() ^ self.seed) % (2 * self.noise as u64 + 1)) as i32;
         score + jitter - self.noise
@@ -253,16 +296,20 @@ impl SearchGame for DraughtsSearch {
 
     fn exact(&self, node: &Node) -> Option<i32> {
         let plies = |d: u8| i32::from(node.ply) + i32::from(d);
-        // A table without plies knows the outcome only: its wins score above every
-        // evaluation and below every win the plies are known of, and the evaluation
-        // beside them leads the winner on (toward a crowning, a capture, a smaller table).
-        let steered = || self.evaluate(node).clamp(-KNOWN_WIN / 4, KNOWN_WIN / 4);
-        match self.endgames.as_ref()?.probe(&node.pos)? {
-            endgame::Value::Draw => Some(0),
+        let value = self.endgames.as_ref()?.probe(&node.pos)?;
+        match value {
             endgame::Value::Win(d) => Some(WIN - plies(d)),
             endgame::Value::Loss(d) => Some(-(WIN - plies(d))),
-            endgame::Value::Won => Some(KNOWN_WIN + steered() - i32::from(node.ply)),
-            endgame::Value::Lost => Some(-KNOWN_WIN + steered() + i32::from(node.ply)),
+            // Positions of the root's material are searched on (see `rooted`).
+            _ if self.outcome_at_root_material(node).is_some() => None,
+            endgame::Value::Draw => Some(0),
+            _ => {
+                let eval = match &self.eval {
+                    Scoring::Hand(eval) => eval.evaluate(&node.pos),
+                    Scoring::Learned(eval) => eval.evaluate(&node.pos),
+                };
+                Some(self.outcome_score(node, value, eval))
+            }
         }
     }
 
@@ -320,6 +367,7 @@ pub fn start_with_weights(
     if let Some(weights) = weights {
         search = search.with_learned(weights);
     }
+    let search = search.rooted(game.position());
     let root = Node {
         pos: *game.position(),
         ply: 0,
@@ -379,7 +427,9 @@ pub fn analyse_with(
     depth: u32,
     endgames: Option<Arc<endgame::Endgames>>,
 ) -> Option<(DraughtsMove, i32)> {
-    let search = DraughtsSearch::new(game.variant().clone(), 0, 0).with_endgames(endgames);
+    let search = DraughtsSearch::new(game.variant().clone(), 0, 0)
+        .with_endgames(endgames)
+        .rooted(game.position());
     analyse_search(game, depth, search)
 }
 

@@ -336,7 +336,10 @@ mod tests {
         let size = Indexer::new(&Geometry::new(8)).size(both);
         assert_eq!(size, 28 * 28 * 30 * 29 * 2);
         assert_eq!(round_trips(8, both), (28 * 28 - 24) * 30 * 29 * 2);
-        assert_eq!(round_trips(10, Material([2, 0, 1, 1])), (990 * 45 - 40 * 44) * 47 * 2);
+        assert_eq!(
+            round_trips(10, Material([2, 0, 1, 1])),
+            (990 * 45 - 40 * 44) * 47 * 2
+        );
     }
 
     #[test]

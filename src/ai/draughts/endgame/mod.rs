@@ -156,10 +156,23 @@ impl Endgames {
             None => {
                 let turned = index::colours_swapped(&self.geo, pos);
                 let table = self.tables.get(&Material::of(&turned))?;
-                return table.plies()?.get(self.indexer.index(&turned) as usize).copied();
+                return table
+                    .plies()?
+                    .get(self.indexer.index(&turned) as usize)
+                    .copied();
             }
         };
         table.plies()?.get(self.indexer.index(at) as usize).copied()
+    }
+
+    /// Whether `pos`'s material has a table that keeps only the outcomes.
+    pub fn holds_outcomes_only(&self, pos: &Position) -> bool {
+        let material = Material::of(pos);
+        let table = self
+            .tables
+            .get(&material)
+            .or_else(|| self.tables.get(&material.swapped()));
+        matches!(table, Some(Table::Outcomes(_)))
     }
 
     /// The materials held, in building order.
@@ -171,10 +184,7 @@ impl Endgames {
 
     /// Entries over all tables.
     pub fn entries(&self) -> u64 {
-        self.tables
-            .keys()
-            .map(|&m| self.indexer.size(m))
-            .sum()
+        self.tables.keys().map(|&m| self.indexer.size(m)).sum()
     }
 
     /// Tables of more than `pieces` pieces keep only their outcomes (the engine's memory).

@@ -128,12 +128,13 @@ fn every_entry_agrees_with_the_values_its_moves_lead_to() {
 }
 
 #[test]
-#[ignore = "every 8x8 table of four pieces (a minute in release): run with --ignored"]
+#[ignore = "every 8x8 table of four pieces (half a minute): run with --ignored"]
 fn every_four_piece_entry_agrees_with_the_values_its_moves_lead_to() {
     for name in ["draughts-glass", "draughts-english"] {
         let v = variant(name);
         let db = build(&v, 4, None, |_| {}).expect("builds");
-        assert!(check_every_entry(&db, &v) > 10_000_000);
+        let checked = check_every_entry(&db, &v);
+        assert!(checked > 3_000_000, "{name}: {checked}");
     }
 }
 
@@ -224,7 +225,6 @@ fn on_8x8_three_kings_holding_the_main_road_beat_one_off_it() {
 }
 
 #[test]
-#[ignore = "builds a 23-million-entry table (minutes): run with --ignored"]
 fn four_kings_win_against_one_even_on_the_long_diagonal() {
     let db = build(
         &variant("draughts-international"),
@@ -253,7 +253,9 @@ fn a_file_round_trips_and_a_damaged_or_wrong_one_is_refused_with_a_reason() {
     }
     let mut damaged = bytes.clone();
     damaged[bytes.len() / 2] ^= 0x55;
-    let why = file::from_bytes(&damaged, &glass, u32::MAX).err().expect("refused");
+    let why = file::from_bytes(&damaged, &glass, u32::MAX)
+        .err()
+        .expect("refused");
     assert!(why.contains("checksum"), "{why}");
     let why = file::from_bytes(&bytes[..bytes.len() - 100], &glass, u32::MAX)
         .err()
@@ -262,7 +264,9 @@ fn a_file_round_trips_and_a_damaged_or_wrong_one_is_refused_with_a_reason() {
         why.contains("checksum") || why.contains("cut short"),
         "{why}"
     );
-    let why = file::from_bytes(b"hello", &glass, u32::MAX).err().expect("refused");
+    let why = file::from_bytes(b"hello", &glass, u32::MAX)
+        .err()
+        .expect("refused");
     assert!(why.contains("not a Leapfrog endgame database"), "{why}");
     let international = variant("draughts-international");
     let why = file::from_bytes(&bytes, &international, u32::MAX)
@@ -270,7 +274,9 @@ fn a_file_round_trips_and_a_damaged_or_wrong_one_is_refused_with_a_reason() {
         .expect("refused");
     assert!(why.contains("made for draughts-glass"), "{why}");
     let missing = std::path::Path::new("/nonexistent/leapfrog/glass.egdb");
-    let why = file::load(missing, &glass, u32::MAX).err().expect("refused");
+    let why = file::load(missing, &glass, u32::MAX)
+        .err()
+        .expect("refused");
     assert!(why.contains("/nonexistent/leapfrog/glass.egdb"), "{why}");
 }
 
@@ -317,6 +323,85 @@ fn the_search_plays_the_tables_quickest_win() {
 }
 
 const WIN_SCORE: i32 = super::super::WIN;
+
+#[test]
+fn a_table_held_without_plies_keeps_every_outcome() {
+    let (db, _) = glass_three();
+    let glass = variant("draughts-glass");
+    let outcomes = file::from_bytes(&file::to_bytes(db), &glass, 2).expect("reads");
+    let mut without_plies = 0;
+    for material in db.materials() {
+        for index in 0..db.indexer.size(material) {
+            let Some(pos) = db.indexer.position(material, index) else {
+                continue;
+            };
+            let full = db.probe(&pos).expect("in the tables");
+            let held = outcomes.probe(&pos).expect("in the tables");
+            if material.pieces() <= 2 {
+                assert_eq!(held, full);
+            } else {
+                assert_eq!(held, full.outcome(), "{pos:?}");
+                assert!(matches!(held, Value::Won | Value::Lost | Value::Draw));
+                without_plies += 1;
+            }
+        }
+    }
+    assert!(without_plies > 100_000, "{without_plies}");
+}
+
+#[test]
+fn the_search_wins_where_a_table_knows_only_the_outcome() {
+    // Two kings against one on 8x8 with the three-piece tables held as outcomes only: the
+    // evaluation beside the outcome must lead the search to the win. The loser defends
+    // from the full tables; every move of the winner keeps the win, and the game ends.
+    let (db, _) = glass_three();
+    let glass = variant("draughts-glass");
+    let bytes = file::to_bytes(db);
+    let outcomes = Arc::new(file::from_bytes(&bytes, &glass, 2).expect("reads"));
+    let material = Material([0, 2, 0, 1]);
+    let mut pos = (0..db.indexer.size(material))
+        .step_by(2)
+        .filter_map(|index| db.indexer.position(material, index))
+        .max_by_key(|pos| match db.probe(pos) {
+            Some(Value::Win(d)) => i32::from(d),
+            _ => -1,
+        })
+        .expect("a win");
+    let Some(Value::Win(longest)) = db.probe(&pos) else {
+        unreachable!()
+    };
+    assert!(longest >= 7, "the longest win is {longest} plies");
+    let mut plies = 0;
+    loop {
+        let game = crate::rules::draughts::Draughts::from_position(glass.clone(), pos);
+        let (mv, score) =
+            super::super::analyse_with(&game, 6, Some(outcomes.clone())).expect("a move");
+        assert!(score > super::super::KNOWN_WIN / 2, "{score} at {pos:?}");
+        let after = pos.play(&glass.geo, &mv.mv);
+        plies += 1;
+        if glass.legal(&after).is_empty() {
+            break;
+        }
+        assert!(
+            matches!(db.probe(&after), Some(Value::Loss(_))),
+            "{after:?}"
+        );
+        let reply = glass
+            .legal(&after)
+            .into_iter()
+            .max_by_key(|r| match db.probe(&after.play(&glass.geo, r)) {
+                Some(Value::Win(d)) => i32::from(d),
+                _ => -1,
+            })
+            .expect("a reply");
+        pos = after.play(&glass.geo, &reply);
+        plies += 1;
+        assert!(
+            plies <= usize::from(longest) + 40,
+            "not won in {plies} plies (the quickest is {longest})"
+        );
+    }
+}
 
 #[test]
 fn a_threaded_search_with_the_tables_answers_as_soon_as_it_is_stopped() {

@@ -58,7 +58,11 @@ mod tests {
     /// it was played from; and nothing else is given.
     #[test]
     fn taking_back_finds_exactly_the_positions_a_quiet_move_came_from() {
-        for name in ["draughts-international", "draughts-english", "draughts-glass"] {
+        for name in [
+            "draughts-international",
+            "draughts-english",
+            "draughts-glass",
+        ] {
             let variant = crate::level::draughts::shipped_or_file(name)
                 .expect("shipped")
                 .variant;
