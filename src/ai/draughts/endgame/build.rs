@@ -149,7 +149,7 @@ impl Work {
         let slot = &self.values[index];
         let mut current = slot.load(Relaxed);
         // Win bytes are even and not 0; UNKNOWN is odd.
-        while current == UNKNOWN || (current != 0 && current % 2 == 0 && current > byte) {
+        while current == UNKNOWN || (current != 0 && current.is_multiple_of(2) && current > byte) {
             match slot.compare_exchange_weak(current, byte, Relaxed, Relaxed) {
                 Ok(_) => {
                     self.deepest.fetch_max(d, Relaxed);
@@ -208,7 +208,7 @@ fn build_one(
     let mut level = 0u8;
     while level <= work.deepest.load(Relaxed) {
         let byte = level + 1;
-        let lost = level % 2 == 0;
+        let lost = level.is_multiple_of(2);
         split(size, Vec::new, |range, before| {
             for index in range {
                 if work.values[index].load(Relaxed) != byte {
