@@ -91,6 +91,27 @@ fn generated_tables_are_played_by_the_engine_and_a_damaged_file_is_reported() {
     assert!(took.as_secs() < 15, "{took:?}");
     assert!(err.is_empty(), "{err}");
 
+    // The databases' worth: won three-piece positions played out with and without them.
+    let (out, err) = binary::session_with_env(
+        &[
+            "bench",
+            "draughts",
+            "--endings",
+            "--pieces",
+            "3",
+            "--games",
+            "2",
+            "--millis",
+            "20",
+        ],
+        &env,
+        Vec::new(),
+    );
+    assert!(out.contains("2 won 3-piece positions"), "{out}\n{err}");
+    for set in ["as outcomes: won", "plies: won", "tables: won"] {
+        assert!(out.contains(set), "{out}");
+    }
+
     std::fs::write(&path, b"garbage").expect("written");
     let (out, err) = binary::session_with_env(&args, &env, script.into_bytes());
     assert!(out.lines().any(|l| l.starts_with("done move=")), "{out}");

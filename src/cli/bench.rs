@@ -18,6 +18,8 @@ const USAGE: &str = "usage: leapfrog bench [GAME] [--games N] [--ladder]
                                    [--against WEIGHTS] [--variant NAME]   (WEIGHTS, NAME: draughts)
        leapfrog bench draughts --versus-hub \"COMMAND\" [--dir DIR] [--games N] [--millis M] [--opponent-depth D] [--threads T]
                                    (against another engine that speaks Hub)
+       leapfrog bench draughts --endings [--variant NAME] [--games N] [--millis M] [--pieces P]
+                                   (won P-piece positions played out with and without the P-piece databases)
        leapfrog bench reversi --endgame [--threads N]   (the FFO #40-#49 solve only; all cores unless told)
        leapfrog bench reversi --probcut [--games N]   (fits ProbCut's error model)
        leapfrog bench gomoku [--seconds S] [--variant NAME] [--games N]
@@ -77,6 +79,35 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
             return Err(format!("--probcut is for reversi\n{USAGE}"));
         }
         super::reversi_probcut::run(games, out)?;
+        return Ok(0);
+    }
+    if rest.first().is_some_and(|a| a == "--endings") {
+        if only != Some("draughts") {
+            return Err(format!("--endings is for draughts\n{USAGE}"));
+        }
+        let mut options = super::bench_draughts_endings::Options {
+            variant: "draughts-international".into(),
+            games: 40,
+            millis: 100,
+            pieces: 5,
+        };
+        let mut flags = rest[1..].iter();
+        while let Some(flag) = flags.next() {
+            let value = flags
+                .next()
+                .ok_or_else(|| format!("{flag} needs a value"))?;
+            match flag.as_str() {
+                "--variant" => options.variant = value.clone(),
+                "--games" => options.games = super::number("--games", value)?,
+                "--millis" => options.millis = super::number("--millis", value)?,
+                "--pieces" => options.pieces = super::number("--pieces", value)?,
+                _ => return Err(format!("unknown option `{flag}`\n{USAGE}")),
+            }
+        }
+        if !(3..=5).contains(&options.pieces) {
+            return Err(format!("--pieces: {} is not from 3 to 5", options.pieces));
+        }
+        super::bench_draughts_endings::run(&options, out)?;
         return Ok(0);
     }
     #[cfg(not(target_arch = "wasm32"))]

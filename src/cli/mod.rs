@@ -5,6 +5,7 @@ pub mod arena;
 pub mod bench;
 pub mod bench_chinese_checkers;
 pub mod bench_draughts;
+mod bench_draughts_endings;
 pub mod bench_gomoku;
 pub mod bench_jump;
 mod check;

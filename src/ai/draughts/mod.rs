@@ -358,7 +358,31 @@ pub fn start_with_weights(
     cancel: Cancel,
     seed: u64,
 ) -> Box<dyn Thinking<DraughtsMove>> {
-    let mut search = DraughtsSearch::new(game.variant().clone(), plan.noise, seed);
+    let search = DraughtsSearch::new(game.variant().clone(), plan.noise, seed);
+    start_search(game, plan, search, weights, cancel)
+}
+
+/// As [`start_with_plan`], probing these endgame databases (or none) instead of the
+/// variant's file (benchmarks of the databases).
+pub fn start_with_tables(
+    game: &Draughts,
+    plan: Plan,
+    endgames: Option<Arc<endgame::Endgames>>,
+    cancel: Cancel,
+    seed: u64,
+) -> Box<dyn Thinking<DraughtsMove>> {
+    let search =
+        DraughtsSearch::new(game.variant().clone(), plan.noise, seed).with_endgames(endgames);
+    start_search(game, plan, search, None, cancel)
+}
+
+fn start_search(
+    game: &Draughts,
+    plan: Plan,
+    mut search: DraughtsSearch,
+    weights: Option<Arc<LearnedEval>>,
+    cancel: Cancel,
+) -> Box<dyn Thinking<DraughtsMove>> {
     search = match plan.engine {
         Engine::Current => search,
         Engine::HandEval => search.with_hand_eval(),

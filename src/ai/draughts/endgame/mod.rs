@@ -187,15 +187,11 @@ impl Endgames {
         self.tables.keys().map(|&m| self.indexer.size(m)).sum()
     }
 
-    /// Tables of more than `pieces` pieces keep only their outcomes (the engine's memory).
-    pub fn keep_plies_up_to(&mut self, pieces: u32) {
-        for (material, table) in self.tables.iter_mut() {
-            if material.pieces() > pieces
-                && let Table::Plies(bytes) = table
-            {
-                *table = Table::packed(bytes);
-            }
-        }
+    /// The same tables less those of more than `pieces` pieces.
+    pub fn without_more_than(mut self, pieces: u32) -> Self {
+        self.tables.retain(|m, _| m.pieces() <= pieces);
+        self.pieces = self.pieces.min(pieces);
+        self
     }
 
     /// The indexer and board, for walking a table's positions (tests, reports).

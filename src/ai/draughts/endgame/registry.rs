@@ -12,6 +12,18 @@ use super::Endgames;
 use crate::rules::draughts::Variant;
 
 pub const FOLDER_VAR: &str = "LEAPFROG_ENDGAMES";
+/// Up to how many pieces the tables keep their plies in memory (default
+/// [`super::PLIES_KEPT_UP_TO`]): 5 keeps them for five pieces too, at four times the memory
+/// (about 1.6 GB for international).
+pub const PLIES_VAR: &str = "LEAPFROG_ENDGAMES_PLIES";
+
+/// The pieces up to which the loaded tables keep their plies.
+fn plies_kept() -> u32 {
+    std::env::var(PLIES_VAR)
+        .ok()
+        .and_then(|v| v.trim().parse().ok())
+        .unwrap_or(super::PLIES_KEPT_UP_TO)
+}
 
 /// The folder the databases are read from and written to by default.
 pub fn folder() -> Option<PathBuf> {
@@ -52,7 +64,7 @@ pub fn for_variant(variant: &Variant) -> Option<Arc<Endgames>> {
                 }
                 return None;
             }
-            match super::file::load(&path, variant, super::PLIES_KEPT_UP_TO) {
+            match super::file::load(&path, variant, plies_kept()) {
                 Ok(db) => Some(Arc::new(db)),
                 Err(why) => {
                     eprintln!("endgame databases not used: {why}");

@@ -1,0 +1,162 @@
+//! `leapfrog bench draughts --endings [--variant NAME] [--games N] [--millis M] [--pieces P]`:
+//! what the endgame databases of P pieces (5 unless told) are worth to the expert. N positions
+//! won for the side to move are drawn at random from the variant's generated P-piece tables;
+//! from each, the expert (one core, M ms a move) plays the winning side and the tables play
+//! the longest defence, under the game's draw rules, with three sets of tables:
+//! - the P-piece tables with their outcomes alone (as the engine loads five pieces);
+//! - with the plies of every table (as with `LEAPFROG_ENDGAMES_PLIES=5`);
+//! - without the P-piece tables (what the engine had before they were built).
+//!
+//! Each line says how many of the wins were won, and in how many plies against the
+//! quickest the tables know.
+
+use std::io::Write;
+use std::sync::Arc;
+use std::time::Duration;
+
+use crate::ai::budget::Instant;
+use crate::ai::draughts::endgame::index::Material;
+use crate::ai::draughts::endgame::{Endgames, Value, file, path_for};
+use crate::ai::draughts::{Engine, Plan, start_with_tables};
+use crate::ai::{Budget, Cancel, think_to_end};
+use crate::rules::draughts::position::Position;
+use crate::rules::draughts::{Draughts, Variant};
+use crate::rules::{Game, Outcome};
+use rand::rngs::SmallRng;
+use rand::{Rng, SeedableRng};
+
+pub struct Options {
+    pub variant: String,
+    pub games: u32,
+    pub millis: u64,
+    pub pieces: u32,
+}
+
+/// The plies a game may last before it counts as not won.
+const MOST_PLIES: usize = 400;
+
+pub fn run(options: &Options, out: &mut dyn Write) -> Result<(), String> {
+    let variant = super::bench_draughts::variant(&options.variant)?;
+    let path = path_for(&variant.name).ok_or("no data folder (set HOME or LEAPFROG_ENDGAMES)")?;
+    let full = Arc::new(file::load(&path, &variant, u32::MAX)?);
+    if full.pieces < options.pieces {
+        return Err(format!(
+            "{}: holds tables up to {} pieces, not {} (leapfrog generate draughts-endgames --variant {} --pieces {})",
+            path.display(),
+            full.pieces,
+            options.pieces,
+            variant.name,
+            options.pieces
+        ));
+    }
+    let starts = won_positions(&full, options.pieces, options.games);
+    let outcomes = Arc::new(file::load(&path, &variant, options.pieces - 1)?);
+    let fewer =
+        Arc::new(file::load(&path, &variant, u32::MAX)?.without_more_than(options.pieces - 1));
+    let quickest: u64 = starts.iter().map(|(_, d)| u64::from(*d)).sum();
+    writeln!(
+        out,
+        "{} won {}-piece positions from {}, the tables' quickest wins {:.1} plies on average, {} ms a move",
+        starts.len(),
+        options.pieces,
+        path.display(),
+        quickest as f64 / starts.len().max(1) as f64,
+        options.millis
+    )
+    .map_err(super::io)?;
+    let sets = [
+        ("the largest tables as outcomes", outcomes),
+        ("with every table's plies", full.clone()),
+        ("without the largest tables", fewer),
+    ];
+    for (title, tables) in sets {
+        let started = Instant::now();
+        let (mut won, mut plies) = (0, 0usize);
+        for (g, (pos, _)) in starts.iter().enumerate() {
+            let played = convert(&variant, *pos, &tables, &full, options.millis, g as u64);
+            if let Some(n) = played {
+                won += 1;
+                plies += n;
+            }
+        }
+        writeln!(
+            out,
+            "  {title}: won {won} of {} ({:.1} plies on average) in {:.0} s",
+            starts.len(),
+            plies as f64 / f64::from(won.max(1)),
+            started.elapsed().as_secs_f64()
+        )
+        .map_err(super::io)?;
+    }
+    Ok(())
+}
+
+/// `count` positions of `pieces` pieces won for the side to move (in 9 plies or more, so
+/// that there is something to find), from tables chosen at random.
+fn won_positions(full: &Endgames, pieces: u32, count: u32) -> Vec<(Position, u8)> {
+    let materials: Vec<Material> = full
+        .materials()
+        .into_iter()
+        .filter(|m| m.pieces() == pieces)
+        .collect();
+    let mut rng = SmallRng::seed_from_u64(20_261_127);
+    let mut found = Vec::new();
+    while found.len() < count as usize && !materials.is_empty() {
+        let material = materials[rng.random_range(0..materials.len())];
+        let index = rng.random_range(0..full.indexer().size(material));
+        let Some(pos) = full.indexer().position(material, index) else {
+            continue;
+        };
+        if let Some(Value::Win(d)) = full.probe(&pos)
+            && d >= 9
+        {
+            found.push((pos, d));
+        }
+    }
+    found
+}
+
+/// Plays the won `pos` out: the expert with `tables` for the winner, the longest defence of
+/// `full` for the loser. The plies it took, if won.
+fn convert(
+    variant: &Arc<Variant>,
+    pos: Position,
+    tables: &Arc<Endgames>,
+    full: &Endgames,
+    millis: u64,
+    seed: u64,
+) -> Option<usize> {
+    let winner = pos.side;
+    let mut game = Draughts::from_position(variant.clone(), pos);
+    let plan = Plan {
+        budget: Budget::time(Duration::from_millis(millis)),
+        noise: 0,
+        engine: Engine::Current,
+        threads: 1,
+    };
+    for ply in 0..MOST_PLIES {
+        match game.outcome() {
+            Some(Outcome::Win(side)) if side == winner => return Some(ply),
+            Some(_) => return None,
+            None => {}
+        }
+        let legal = game.legal_moves();
+        let mv = if game.side_to_move() == winner {
+            let mut thinking =
+                start_with_tables(&game, plan, Some(tables.clone()), Cancel::default(), seed);
+            think_to_end(thinking.as_mut())?
+        } else {
+            // The longest defence: the reply to the slowest win, or one that escapes.
+            let now = *game.position();
+            legal
+                .iter()
+                .max_by_key(|mv| match full.probe(&now.play(&variant.geo, &mv.mv)) {
+                    Some(Value::Win(d)) => i32::from(d),
+                    _ => i32::MAX,
+                })?
+                .clone()
+        };
+        game.play(&mv);
+    }
+    None
+}
