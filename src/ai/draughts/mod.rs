@@ -141,9 +141,9 @@ pub struct DraughtsSearch {
     endgames: Option<Arc<endgame::Endgames>>,
     /// No late move reductions, killers or aspiration (the engine as it was).
     plain_search: bool,
-    /// The material of the position searched from, where a table holds it without plies
+    /// The pieces on the board searched from, where a table holds it without plies
     /// ([`Self::rooted`]).
-    root_material: Option<endgame::index::Material>,
+    root_pieces: Option<u32>,
 }
 
 impl DraughtsSearch {
@@ -162,7 +162,7 @@ impl DraughtsSearch {
             noise,
             seed,
             plain_search: false,
-            root_material: None,
+            root_pieces: None,
         }
     }
 }
@@ -187,27 +187,42 @@ impl DraughtsSearch {
         self
     }
 
-    /// The search from `pos`. Where a table holds `pos`'s material as outcomes only, that
-    /// outcome does not end the search at positions of the same material: otherwise every
-    /// move that keeps a win would score alike and the winner could wander forever. Those
-    /// positions are searched on, with the outcome in their evaluation, until a capture or
-    /// a crowning leads to a table that ends the search.
+    /// The search from `pos`. Where a table holds `pos` as an outcome only, outcomes do not
+    /// end the search at positions with as many pieces: otherwise every move that keeps a
+    /// win would score alike and the winner could wander forever. Those positions are
+    /// searched on as without the tables, with the outcome in their evaluation, until a
+    /// capture leads to a table that ends the search.
     pub fn rooted(mut self, pos: &Position) -> Self {
-        self.root_material = self
+        self.root_pieces = self
             .endgames
             .as_ref()
             .filter(|db| db.holds_outcomes_only(pos))
-            .map(|_| endgame::index::Material::of(pos));
+            .map(|_| (pos.pieces[0] | pos.pieces[1]).count_ones());
         self
     }
 
-    /// The outcome-only value of `node` when it has its root's material (see [`Self::rooted`]).
-    fn outcome_at_root_material(&self, node: &Node) -> Option<endgame::Value> {
-        let root = self.root_material?;
-        if endgame::index::Material::of(&node.pos) != root {
+    /// Whether `node` has as many pieces as a root held as an outcome (see [`Self::rooted`]).
+    fn as_many_as_root(&self, node: &Node) -> bool {
+        self.root_pieces
+            .is_some_and(|n| (node.pos.pieces[0] | node.pos.pieces[1]).count_ones() == n)
+    }
+
+    /// The outcome-only value of `node` when it has its root's pieces (see [`Self::rooted`]).
+    fn outcome_with_root_pieces(&self, node: &Node) -> Option<endgame::Value> {
+        if !self.as_many_as_root(node) {
             return None;
         }
-        self.endgames.as_ref()?.probe(&node.pos)
+        self.endgames
+            .as_ref()?
+            .probe(&node.pos)
+            .filter(|v| *v == v.outcome())
+    }
+
+    /// Whether the side to move has no move (asked only of leaves the tables call lost).
+    fn blocked(&self, node: &Node) -> bool {
+        let mut moves = Vec::new();
+        movegen::generate(&self.variant.geo, self.variant.moves, &node.pos, &mut moves);
+        moves.is_empty()
     }
 
     /// The score of an outcome known without its plies: wins above every evaluation and below
@@ -269,7 +284,9 @@ impl SearchGame for DraughtsSearch {
             Scoring::Learned(eval) => eval.evaluate(&node.pos),
         };
         if self.noise == 0 {
-            return match self.outcome_at_root_material(node) {
+            return match self.outcome_with_root_pieces(node) {
+                // A loss in 0, left without a move at the horizon: the game's end.
+                Some(endgame::Value::Lost) if self.blocked(node) => self.final_score(node),
                 Some(value) => self.outcome_score(node, value, score),
                 None => score,
             };
@@ -295,15 +312,23 @@ impl SearchGame for DraughtsSearch {
     }
 
     fn exact(&self, node: &Node) -> Option<i32> {
+        let endgames = self.endgames.as_ref()?;
+        if node.pos.pieces[usize::from(node.pos.side)] == 0 {
+            // Taken to the last piece: lost, also at the horizon, where the evaluation
+            // would score it below a win the tables know only the outcome of.
+            return Some(-(WIN - i32::from(node.ply)));
+        }
+        if self.as_many_as_root(node) {
+            // Searched on, its outcome in its evaluation (see `rooted`).
+            return None;
+        }
         let plies = |d: u8| i32::from(node.ply) + i32::from(d);
-        let value = self.endgames.as_ref()?.probe(&node.pos)?;
+        let value = endgames.probe(&node.pos)?;
         match value {
             endgame::Value::Win(d) => Some(WIN - plies(d)),
             endgame::Value::Loss(d) => Some(-(WIN - plies(d))),
-            // Positions of the root's material are searched on (see `rooted`).
-            _ if self.outcome_at_root_material(node).is_some() => None,
             endgame::Value::Draw => Some(0),
-            _ => {
+            endgame::Value::Won | endgame::Value::Lost => {
                 let eval = match &self.eval {
                     Scoring::Hand(eval) => eval.evaluate(&node.pos),
                     Scoring::Learned(eval) => eval.evaluate(&node.pos),

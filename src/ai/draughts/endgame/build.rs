@@ -336,8 +336,3 @@ fn summary(material: Material, values: &[u8], no_position: u64) -> Built {
     built.draws -= no_position;
     built
 }
-
-/// For tests: every table's values by material.
-pub fn tables(db: &Endgames) -> &std::collections::HashMap<Material, Table> {
-    &db.tables
-}

@@ -9,12 +9,11 @@
 //! databases.
 
 pub mod build;
+mod by_material;
 pub mod file;
 pub mod index;
 mod registry;
 mod unmove;
-
-use std::collections::HashMap;
 
 use crate::rules::draughts::Variant;
 use crate::rules::draughts::board::Geometry;
@@ -121,7 +120,7 @@ pub struct Endgames {
     pub pieces: u32,
     geo: Geometry,
     indexer: Indexer,
-    tables: HashMap<Material, Table>,
+    tables: by_material::ByMaterial,
 }
 
 impl Endgames {
@@ -131,7 +130,7 @@ impl Endgames {
             pieces,
             geo: variant.geo,
             indexer: Indexer::new(&variant.geo),
-            tables: HashMap::new(),
+            tables: Default::default(),
         }
     }
 
@@ -177,19 +176,19 @@ impl Endgames {
 
     /// The materials held, in building order.
     pub fn materials(&self) -> Vec<Material> {
-        let mut all: Vec<Material> = self.tables.keys().copied().collect();
+        let mut all: Vec<Material> = self.tables.keys().collect();
         all.sort_by_key(|m| m.order());
         all
     }
 
     /// Entries over all tables.
     pub fn entries(&self) -> u64 {
-        self.tables.keys().map(|&m| self.indexer.size(m)).sum()
+        self.tables.keys().map(|m| self.indexer.size(m)).sum()
     }
 
     /// The same tables less those of more than `pieces` pieces.
     pub fn without_more_than(mut self, pieces: u32) -> Self {
-        self.tables.retain(|m, _| m.pieces() <= pieces);
+        self.tables.retain(|m| m.pieces() <= pieces);
         self.pieces = self.pieces.min(pieces);
         self
     }

@@ -381,6 +381,41 @@ fn a_table_held_without_plies_keeps_every_outcome() {
 }
 
 #[test]
+fn a_capture_of_the_last_piece_at_the_horizon_is_a_win_above_known_outcomes() {
+    // Three-piece tables held as outcomes only. Where the last piece can be taken within
+    // the search's depth, the score must be that win: a board without the loser's pieces
+    // at the horizon is no table's, and its evaluation is below every outcome the tables
+    // know, so scored by it the search would prefer wandering in a known win.
+    let (db, _) = glass_three();
+    let glass = variant("draughts-glass");
+    let outcomes = Arc::new(file::from_bytes(&file::to_bytes(db), &glass, 2).expect("reads"));
+    let mut searched = 0;
+    for material in [Material([0, 2, 0, 1]), Material([0, 1, 0, 2])] {
+        for index in 0..db.indexer.size(material) {
+            let Some(pos) = db.indexer.position(material, index) else {
+                continue;
+            };
+            let Some(Value::Win(d)) = db.probe(&pos) else {
+                continue;
+            };
+            if d > 3 {
+                continue;
+            }
+            let game = crate::rules::draughts::Draughts::from_position(glass.clone(), pos);
+            for depth in 1..=2 {
+                let (_, score) = super::super::analyse_with(&game, depth, Some(outcomes.clone()))
+                    .expect("a move");
+                if depth + 1 >= u32::from(d) {
+                    assert!(score > WIN_SCORE - 100, "depth {depth}: {score} at {pos:?}");
+                }
+                searched += 1;
+            }
+        }
+    }
+    assert!(searched > 100, "{searched}");
+}
+
+#[test]
 fn the_search_wins_where_a_table_knows_only_the_outcome() {
     // Two kings against one on 8x8 with the three-piece tables held as outcomes only: the
     // evaluation beside the outcome must lead the search to the win. The loser defends
