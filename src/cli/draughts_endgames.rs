@@ -11,7 +11,8 @@ use crate::ai::draughts::endgame::{build, file, path_for};
 const USAGE: &str =
     "usage: leapfrog generate draughts-endgames --variant NAME --pieces N [--out FILE]";
 
-/// The most pieces a build is let run for (5 takes hours and gigabytes on a 10x10 board).
+/// The most pieces a build is let run for (5 on a 10x10 board: about half an hour on two cores,
+/// 2 GB of memory, a 274 MB file).
 const MOST_PIECES: u32 = 5;
 
 pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
