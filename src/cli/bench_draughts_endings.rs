@@ -3,12 +3,15 @@
 //! won for the side to move are drawn at random from the variant's generated P-piece tables;
 //! from each, the expert (one core, M ms a move) plays the winning side and the tables play
 //! the longest defence, under the game's draw rules, with three sets of tables:
-//! - the P-piece tables with their outcomes alone (as the engine loads five pieces);
-//! - with the plies of every table (as with `LEAPFROG_ENDGAMES_PLIES=5`);
+//! - the P-piece tables with their outcomes alone (as `LEAPFROG_ENDGAMES_PLIES=4` holds five);
+//! - with the plies of every table (as the engine holds them unless told);
 //! - without the P-piece tables (what the engine had before they were built).
 //!
 //! Each line says how many of the wins were won, and in how many plies against the
-//! quickest the tables know.
+//! quickest the tables know. Last, the expert with the P-piece tables as outcomes plays the
+//! expert without them from N positions of P + 2 pieces (reached by strength 6 from random
+//! openings, each played twice with colours swapped): what the tables tell of the
+//! exchanges into them.
 
 use std::io::Write;
 use std::sync::Arc;
@@ -65,9 +68,9 @@ pub fn run(options: &Options, out: &mut dyn Write) -> Result<(), String> {
     )
     .map_err(super::io)?;
     let sets = [
-        ("the largest tables as outcomes", outcomes),
+        ("the largest tables as outcomes", outcomes.clone()),
         ("with every table's plies", full.clone()),
-        ("without the largest tables", fewer),
+        ("without the largest tables", fewer.clone()),
     ];
     for (title, tables) in sets {
         let started = Instant::now();
@@ -88,7 +91,77 @@ pub fn run(options: &Options, out: &mut dyn Write) -> Result<(), String> {
         )
         .map_err(super::io)?;
     }
+    let started = Instant::now();
+    let pairs = options.games.div_ceil(2);
+    let tally = super::arena::split_over_cores(pairs * 2, |range| {
+        let mut tally = super::arena::Tally::default();
+        for g in range {
+            let Some(start) = before_the_ending(&variant, g / 2, options.pieces + 2) else {
+                continue;
+            };
+            let with_side = (g % 2) as u8;
+            let mut seats = [fewer.clone(), fewer.clone()];
+            seats[usize::from(with_side)] = outcomes.clone();
+            let outcome = play_out(start, &seats, options.millis, u64::from(g));
+            tally.add(outcome, with_side);
+        }
+        Ok::<_, String>(tally)
+    })?;
+    let games = tally.wins + tally.draws + tally.losses;
+    writeln!(
+        out,
+        "  from {}-piece positions, with the largest tables as outcomes against without: {} wins, {} draws, {} losses ({:.0}% of the points) in {:.0} s",
+        options.pieces + 2,
+        tally.wins,
+        tally.draws,
+        tally.losses,
+        100.0 * (f64::from(tally.wins) + f64::from(tally.draws) / 2.0) / f64::from(games.max(1)),
+        started.elapsed().as_secs_f64()
+    )
+    .map_err(super::io)?;
     Ok(())
+}
+
+/// The position where strength 6, from the random opening of `pair`, first has at most
+/// `pieces` pieces and no capture due; None where the game ends before.
+fn before_the_ending(variant: &Arc<Variant>, pair: u32, pieces: u32) -> Option<Draughts> {
+    let mut game = super::bench_draughts::opening(variant, pair);
+    for ply in 0..MOST_PLIES {
+        let pos = *game.position();
+        let quiet = !game.legal_moves().iter().any(|m| m.mv.is_capture());
+        if (pos.pieces[0] | pos.pieces[1]).count_ones() <= pieces && quiet {
+            return Some(Draughts::from_position(variant.clone(), pos));
+        }
+        if game.outcome().is_some() {
+            return None;
+        }
+        let mut thinking = crate::ai::draughts::start(&game, 6, Cancel::default(), ply as u64);
+        let mv = think_to_end(thinking.as_mut())?;
+        game.play(&mv);
+    }
+    None
+}
+
+/// Plays `game` out with the expert on each seat's tables; a draw after [`MOST_PLIES`].
+fn play_out(mut game: Draughts, seats: &[Arc<Endgames>; 2], millis: u64, seed: u64) -> Outcome {
+    let plan = Plan {
+        budget: Budget::time(Duration::from_millis(millis)),
+        noise: 0,
+        engine: Engine::Current,
+        threads: 1,
+    };
+    for _ in 0..MOST_PLIES {
+        if let Some(outcome) = game.outcome() {
+            return outcome;
+        }
+        let tables = seats[usize::from(game.side_to_move())].clone();
+        let mut thinking = start_with_tables(&game, plan, Some(tables), Cancel::default(), seed);
+        let Some(mv) = think_to_end(thinking.as_mut()) else {
+            break;
+        };
+        game.play(&mv);
+    }
+    game.outcome().unwrap_or(Outcome::Draw)
 }
 
 /// `count` positions of `pieces` pieces won for the side to move (in 9 plies or more, so
