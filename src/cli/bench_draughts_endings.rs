@@ -142,14 +142,19 @@ fn before_the_ending(variant: &Arc<Variant>, pair: u32, pieces: u32) -> Option<D
     None
 }
 
-/// Plays `game` out with the expert on each seat's tables; a draw after [`MOST_PLIES`].
-fn play_out(mut game: Draughts, seats: &[Arc<Endgames>; 2], millis: u64, seed: u64) -> Outcome {
-    let plan = Plan {
+/// The expert's search at `millis` a move, on one core (the games share the cores).
+fn expert_on_one_core(millis: u64) -> Plan {
+    Plan {
         budget: Budget::time(Duration::from_millis(millis)),
         noise: 0,
         engine: Engine::Current,
         threads: 1,
-    };
+    }
+}
+
+/// Plays `game` out with the expert on each seat's tables; a draw after [`MOST_PLIES`].
+fn play_out(mut game: Draughts, seats: &[Arc<Endgames>; 2], millis: u64, seed: u64) -> Outcome {
+    let plan = expert_on_one_core(millis);
     for _ in 0..MOST_PLIES {
         if let Some(outcome) = game.outcome() {
             return outcome;
@@ -201,12 +206,7 @@ fn convert(
 ) -> Option<usize> {
     let winner = pos.side;
     let mut game = Draughts::from_position(variant.clone(), pos);
-    let plan = Plan {
-        budget: Budget::time(Duration::from_millis(millis)),
-        noise: 0,
-        engine: Engine::Current,
-        threads: 1,
-    };
+    let plan = expert_on_one_core(millis);
     for ply in 0..MOST_PLIES {
         match game.outcome() {
             Some(Outcome::Win(side)) if side == winner => return Some(ply),
