@@ -20,11 +20,11 @@ use crate::rules::draughts::position::{Move, Position};
 use crate::rules::draughts::{Draughts, DraughtsMove, Variant, movegen};
 use eval::Evaluator;
 pub use eval::WIN;
+use learned::LearnedEval;
 
 /// The score of a win an endgame table knows without its plies (before the ply and the
 /// evaluation that steer it).
 pub const KNOWN_WIN: i32 = WIN / 2;
-use learned::LearnedEval;
 
 pub const MAX_STRENGTH: u8 = 11;
 /// The strength the hint uses.
@@ -218,6 +218,14 @@ impl DraughtsSearch {
             .filter(|v| *v == v.outcome())
     }
 
+    /// The evaluation alone (no noise, no tables).
+    fn static_eval(&self, pos: &Position) -> i32 {
+        match &self.eval {
+            Scoring::Hand(eval) => eval.evaluate(pos),
+            Scoring::Learned(eval) => eval.evaluate(pos),
+        }
+    }
+
     /// Whether the side to move has no move (asked only of leaves the tables call lost).
     fn blocked(&self, node: &Node) -> bool {
         let mut moves = Vec::new();
@@ -279,10 +287,7 @@ impl SearchGame for DraughtsSearch {
     }
 
     fn evaluate(&self, node: &Node) -> i32 {
-        let score = match &self.eval {
-            Scoring::Hand(eval) => eval.evaluate(&node.pos),
-            Scoring::Learned(eval) => eval.evaluate(&node.pos),
-        };
+        let score = self.static_eval(&node.pos);
         if self.noise == 0 {
             return match self.outcome_with_root_pieces(node) {
                 // A loss in 0, left without a move at the horizon: the game's end.
@@ -329,11 +334,7 @@ impl SearchGame for DraughtsSearch {
             endgame::Value::Loss(d) => Some(-(WIN - plies(d))),
             endgame::Value::Draw => Some(0),
             endgame::Value::Won | endgame::Value::Lost => {
-                let eval = match &self.eval {
-                    Scoring::Hand(eval) => eval.evaluate(&node.pos),
-                    Scoring::Learned(eval) => eval.evaluate(&node.pos),
-                };
-                Some(self.outcome_score(node, value, eval))
+                Some(self.outcome_score(node, value, self.static_eval(&node.pos)))
             }
         }
     }

@@ -142,29 +142,25 @@ impl Endgames {
         if pos.figures != 0 || (pos.pieces[0] | pos.pieces[1]).count_ones() > self.pieces {
             return None;
         }
-        let material = Material::of(pos);
-        if let Some(table) = self.tables.get(&material) {
-            return table.get(self.indexer.index(pos) as usize);
+        let (table, index) = self.entry_of(pos)?;
+        table.get(index)
+    }
+
+    /// The table holding `pos` and its index there: its material's, or that of the colours
+    /// swapped with the position turned round.
+    fn entry_of(&self, pos: &Position) -> Option<(&Table, usize)> {
+        if let Some(table) = self.tables.get(&Material::of(pos)) {
+            return Some((table, self.indexer.index(pos) as usize));
         }
         let turned = index::colours_swapped(&self.geo, pos);
         let table = self.tables.get(&Material::of(&turned))?;
-        table.get(self.indexer.index(&turned) as usize)
+        Some((table, self.indexer.index(&turned) as usize))
     }
 
     /// The byte of plies of `pos` from a table that keeps them (building).
     fn plies_byte(&self, pos: &Position) -> Option<u8> {
-        let (table, at) = match self.tables.get(&Material::of(pos)) {
-            Some(table) => (table, pos),
-            None => {
-                let turned = index::colours_swapped(&self.geo, pos);
-                let table = self.tables.get(&Material::of(&turned))?;
-                return table
-                    .plies()?
-                    .get(self.indexer.index(&turned) as usize)
-                    .copied();
-            }
-        };
-        table.plies()?.get(self.indexer.index(at) as usize).copied()
+        let (table, index) = self.entry_of(pos)?;
+        table.plies()?.get(index).copied()
     }
 
     /// Whether `pos`'s material has a table that keeps only the outcomes.
