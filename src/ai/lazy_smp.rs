@@ -28,6 +28,18 @@ impl<G: SearchGame + Clone> LazySmp<G> {
         table_bits: u32,
     ) -> Self {
         let table = Arc::new(SharedTable::new(table_bits));
+        Self::with_table(game, root, budget, cancel, helpers, table)
+    }
+
+    /// As [`LazySmp::new`] over `table`, which may hold an earlier search's results.
+    pub fn with_table(
+        game: G,
+        root: G::Pos,
+        budget: Budget,
+        cancel: Cancel,
+        helpers: usize,
+        table: Arc<SharedTable>,
+    ) -> Self {
         let stop = Cancel::default();
         let helpers = (0..helpers)
             .map(|i| {
@@ -75,6 +87,10 @@ impl<G: SearchGame> Thinking<G::Move> for LazySmp<G> {
 
     fn nodes(&self) -> u64 {
         self.main.nodes()
+    }
+
+    fn depth(&self) -> Option<u32> {
+        self.main.depth()
     }
 }
 

@@ -40,6 +40,10 @@ pub trait Thinking<M>: Send {
     fn nodes(&self) -> u64 {
         0
     }
+    /// The depth of the deepest finished iteration, where the search deepens.
+    fn depth(&self) -> Option<u32> {
+        None
+    }
 }
 
 /// An answer known at once.

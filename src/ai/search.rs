@@ -62,10 +62,72 @@ pub trait SearchGame: Send + 'static {
     fn aspiration(&self) -> Option<i32> {
         None
     }
+    /// Which late quiet moves are reduced, and by how much (see [`Reductions`]). The default
+    /// reduces the same way at every node.
+    fn reductions(&self) -> Reductions {
+        Reductions::UNIFORM
+    }
+    /// Whether a node with a single move searches it a ply deeper (a forced reply costs no
+    /// depth). Off by default.
+    fn extends_single_reply(&self) -> bool {
+        false
+    }
+    /// Scores at least this large (either sign) count plies from the root: a win n plies
+    /// away scores less than one sooner. The table then keeps them counted from their own
+    /// node, so that a table kept from one search to the next reads them right. None (the
+    /// default) keeps every score as it is.
+    fn ply_scores_from(&self) -> Option<i32> {
+        None
+    }
 }
 
-/// Moves searched in full at a node before the later quiet ones are reduced.
-const FULL_DEPTH_MOVES: usize = 3;
+/// When late quiet moves (those [`SearchGame::reducible`] allows) are searched less deep.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Reductions {
+    /// Moves searched in full first at a principal-variation node (a window wider than one).
+    pub pv_full_moves: usize,
+    /// Moves searched in full first at a null-window node.
+    pub full_moves: usize,
+    /// After this many moves, a node at least `twice_from_depth` deep reduces by two plies.
+    pub twice_after: usize,
+    pub twice_from_depth: i32,
+    /// Whether the two-ply reduction is kept to null-window nodes.
+    pub twice_off_pv: bool,
+}
+
+impl Reductions {
+    /// One ply after the third move at any node, two after the eighth at depth 5 or more.
+    pub const UNIFORM: Self = Self {
+        pv_full_moves: 3,
+        full_moves: 3,
+        twice_after: 8,
+        twice_from_depth: 5,
+        twice_off_pv: false,
+    };
+
+    /// The plies by which the `searched`-th move (counting from 1) of a node is reduced.
+    fn plies(&self, searched: usize, depth: i32, pv: bool) -> i32 {
+        let full = if pv {
+            self.pv_full_moves
+        } else {
+            self.full_moves
+        };
+        if depth < 3 || searched <= full {
+            0
+        } else if searched > self.twice_after
+            && depth >= self.twice_from_depth
+            && !(pv && self.twice_off_pv)
+        {
+            2
+        } else {
+            1
+        }
+    }
+}
+
+/// Plies from the root beyond which a single reply is no longer extended (a cycle of forced
+/// moves must end).
+const MAX_EXTENDED_PLY: usize = 96;
 /// The ordering bonus of a killer move: above any history score.
 const KILLER_BONUS: i32 = 1 << 21;
 
@@ -296,7 +358,7 @@ impl<G: SearchGame> Search<G> {
     fn enter(&mut self, pos: G::Pos, depth: i32, alpha: i32, beta: i32, root: bool) -> Entered {
         self.nodes += 1;
         let key = self.game.key(&pos);
-        let entry = self.table.get(key);
+        let entry = self.table_get(key);
         if !root && let Some(e) = entry.filter(|e| e.depth >= depth) {
             let usable = match e.bound {
                 Bound::Exact => true,
@@ -325,7 +387,7 @@ impl<G: SearchGame> Search<G> {
                 Bound::Upper
             };
             let best = entry.and_then(|e| e.best);
-            self.table.put(Entry {
+            self.table_put(Entry {
                 key,
                 depth,
                 score: cut,
@@ -361,6 +423,34 @@ impl<G: SearchGame> Search<G> {
             child_reduction: 0,
         });
         Entered::Pushed
+    }
+
+    /// The table's entry for `key` at the node being entered or finished (its ply is the
+    /// stack's height), with a score counted from the node made one counted from the root.
+    fn table_get(&self, key: u64) -> Option<Entry<u16>> {
+        let mut entry = self.table.get(key)?;
+        if let Some(from) = self.game.ply_scores_from() {
+            let ply = self.stack.len() as i32;
+            if entry.score >= from {
+                entry.score -= ply;
+            } else if entry.score <= -from {
+                entry.score += ply;
+            }
+        }
+        Some(entry)
+    }
+
+    /// Stores `entry` for the node being finished (see [`Self::table_get`]).
+    fn table_put(&mut self, mut entry: Entry<u16>) {
+        if let Some(from) = self.game.ply_scores_from() {
+            let ply = self.stack.len() as i32;
+            if entry.score >= from {
+                entry.score += ply;
+            } else if entry.score <= -from {
+                entry.score -= ply;
+            }
+        }
+        self.table.put(entry);
     }
 
     /// The bound a ProbCut shallow search proves for a null-window node at `beta`, if any.
@@ -452,12 +542,13 @@ impl<G: SearchGame> Search<G> {
         } else {
             Bound::Exact
         };
-        self.table.put(Entry {
+        let best = frame.best_move.map(|m| self.game.move_id(m) as u16);
+        self.table_put(Entry {
             key: frame.key,
             depth: frame.depth,
             score: frame.best_score,
             bound,
-            best: frame.best_move.map(|m| self.game.move_id(m) as u16),
+            best,
         });
         self.moves.truncate(frame.moves_start);
         if self.stack.is_empty() {
@@ -524,15 +615,9 @@ impl<G: SearchGame> Search<G> {
             self.search_child(mv, -beta, -alpha, false, 0);
         } else {
             let searched = frame.next - frame.moves_start;
-            let reduction = if frame.depth >= 3
-                && searched > FULL_DEPTH_MOVES
-                && self.game.reducible(&frame.pos, mv)
-            {
-                if searched > 2 * FULL_DEPTH_MOVES + 2 && frame.depth >= 5 {
-                    2
-                } else {
-                    1
-                }
+            let pv = frame.beta - frame.orig_alpha > 1;
+            let reduction = if self.game.reducible(&frame.pos, mv) {
+                self.game.reductions().plies(searched, frame.depth, pv)
             } else {
                 0
             };
@@ -553,7 +638,12 @@ impl<G: SearchGame> Search<G> {
         frame.child_move = Some(mv);
         frame.child_null_window = null_window;
         frame.child_reduction = reduction;
-        let (child, depth) = (self.game.play(&frame.pos, mv), frame.depth - 1 - reduction);
+        let forced = frame.moves_end - frame.moves_start == 1
+            && frame.depth > 0
+            && top < MAX_EXTENDED_PLY
+            && self.game.extends_single_reply();
+        let depth = frame.depth - 1 - reduction + i32::from(forced);
+        let child = self.game.play(&frame.pos, mv);
         if let Entered::Scored(score) = self.enter(child, depth, alpha, beta, false) {
             self.returned = Some(score);
         }
@@ -591,4 +681,12 @@ impl<G: SearchGame> Thinking<G::Move> for Search<G> {
     fn nodes(&self) -> u64 {
         self.nodes
     }
+
+    fn depth(&self) -> Option<u32> {
+        self.completed.map(|(_, _, depth)| depth as u32)
+    }
 }
+
+#[cfg(test)]
+#[path = "search_tests.rs"]
+mod tests;

@@ -370,12 +370,16 @@ impl Engine {
             return Ok(());
         };
         let nodes = search.thinking.nodes();
+        let depth = search
+            .thinking
+            .depth()
+            .map_or(String::new(), |d| format!("depth={d} "));
         let seconds = search.started.elapsed().as_secs_f64();
         self.search = None;
         say(
             out,
             &format!(
-                "info nodes={nodes} time={seconds:.3} nps={:.0}",
+                "info {depth}nodes={nodes} time={seconds:.3} nps={:.0}",
                 nodes as f64 / seconds.max(1e-6)
             ),
         )?;

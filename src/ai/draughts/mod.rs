@@ -9,11 +9,13 @@ pub mod learned;
 pub mod samples;
 pub mod train;
 
-use std::sync::Arc;
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, OnceLock};
 use std::time::Duration;
 
 use super::lazy_smp::LazySmp;
-use super::search::{Search, SearchGame};
+use super::search::{Reductions, Search, SearchGame};
+use super::shared_table::SharedTable;
 use super::{Budget, Cancel, Step, Thinking};
 use crate::rules::Game;
 use crate::rules::draughts::position::{Move, Position};
@@ -116,6 +118,16 @@ fn thread_cap(cores: usize, cap: Option<&str>) -> usize {
 
 /// Half-width of the root's aspiration window, in hundredths of a man.
 const ASPIRATION: i32 = 25;
+
+/// Late quiet moves: at a null-window node every move after the first is reduced a ply,
+/// after the sixth two; at a principal-variation node one ply after the third.
+const REDUCTIONS: Reductions = Reductions {
+    pv_full_moves: 3,
+    full_moves: 1,
+    twice_after: 6,
+    twice_from_depth: 3,
+    twice_off_pv: true,
+};
 
 /// A position with its distance from the root, so that quicker wins score higher.
 #[derive(Clone, Copy, Debug)]
@@ -347,6 +359,22 @@ impl SearchGame for DraughtsSearch {
         (!self.plain_search).then_some(ASPIRATION)
     }
 
+    fn reductions(&self) -> Reductions {
+        if self.plain_search {
+            Reductions::UNIFORM
+        } else {
+            REDUCTIONS
+        }
+    }
+
+    fn ply_scores_from(&self) -> Option<i32> {
+        Some(KNOWN_WIN / 2)
+    }
+
+    fn extends_single_reply(&self) -> bool {
+        !self.plain_search
+    }
+
     fn quiet(&self, node: &Node) -> bool {
         let mut capture = false;
         movegen::captures(&self.variant.geo, self.variant.moves, &node.pos, |_, _| {
@@ -414,30 +442,59 @@ fn start_search(
         Engine::HandEval => search.with_hand_eval(),
         Engine::Classic => search.classic(),
     };
+    let kept = plan.engine == Engine::Current
+        && weights.is_none()
+        && search.noise == 0
+        && plan.budget.max_depth.is_none_or(|d| d >= 64);
     if let Some(weights) = weights {
         search = search.with_learned(weights);
     }
     let search = search.rooted(game.position());
+    // Outcome-only roots score by their root, so their results are not kept.
+    let kept = (kept && search.root_pieces.is_none()).then(|| kept_table(&search.variant));
     let root = Node {
         pos: *game.position(),
         ply: 0,
     };
-    let search: Box<dyn Thinking<Move>> = if plan.threads > 1 {
-        Box::new(LazySmp::new(
+    let search: Box<dyn Thinking<Move>> = match (kept, plan.threads) {
+        (Some(table), threads) => Box::new(LazySmp::with_table(
             search,
             root,
             plan.budget,
             cancel,
-            plan.threads - 1,
+            threads - 1,
+            table,
+        )),
+        (None, 1) => Box::new(Search::new(search, root, plan.budget, cancel, 1)),
+        (None, threads) => Box::new(LazySmp::new(
+            search,
+            root,
+            plan.budget,
+            cancel,
+            threads - 1,
             20,
-        ))
-    } else {
-        Box::new(Search::new(search, root, plan.budget, cancel, 1))
+        )),
     };
     Box::new(WithPaths {
         search,
         game: game.clone(),
     })
+}
+
+/// Slots of the table the expert keeps between moves: 64 MiB on desktop, 16 in the browser.
+const KEPT_TABLE_BITS: u32 = if cfg!(target_arch = "wasm32") { 20 } else { 22 };
+
+/// The table the expert keeps from one search to the next on `variant` (one per variant and
+/// process), so that each move starts from what the searches before it found.
+fn kept_table(variant: &Variant) -> Arc<SharedTable> {
+    static KEPT: OnceLock<Mutex<HashMap<String, Arc<SharedTable>>>> = OnceLock::new();
+    let mut kept = KEPT
+        .get_or_init(Default::default)
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
+    kept.entry(variant.name.clone())
+        .or_insert_with(|| Arc::new(SharedTable::new(KEPT_TABLE_BITS)))
+        .clone()
 }
 
 /// Adapts the engine's compact moves to the rules' moves with their landing squares.
@@ -461,6 +518,10 @@ impl Thinking<DraughtsMove> for WithPaths {
 
     fn nodes(&self) -> u64 {
         self.search.nodes()
+    }
+
+    fn depth(&self) -> Option<u32> {
+        self.search.depth()
     }
 }
 

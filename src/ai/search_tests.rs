@@ -1,0 +1,166 @@
+//! The generic search's opt-in hooks on a toy game: stones in a heap, each move takes one
+//! or two (one only where `single` says so), and the player left with none has lost.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use super::*;
+
+const WIN: i32 = 1 << 28;
+
+#[derive(Clone, Copy)]
+struct Heap {
+    stones: u8,
+    ply: u16,
+}
+
+#[derive(Clone, Copy)]
+struct TakeAway {
+    /// Only one stone may be taken at a time: every move is forced.
+    single: bool,
+    extends: bool,
+    counts_plies: bool,
+}
+
+impl SearchGame for TakeAway {
+    type Pos = Heap;
+    type Move = u8;
+
+    fn generate(&self, pos: &Heap, out: &mut Vec<u8>) {
+        let most = if self.single { 1 } else { 2 };
+        out.extend((1..=most).filter(|&n| n <= pos.stones));
+    }
+
+    fn play(&self, pos: &Heap, mv: u8) -> Heap {
+        Heap {
+            stones: pos.stones - mv,
+            ply: pos.ply + 1,
+        }
+    }
+
+    fn final_score(&self, pos: &Heap) -> i32 {
+        -(WIN - i32::from(pos.ply))
+    }
+
+    fn evaluate(&self, pos: &Heap) -> i32 {
+        if pos.stones == 0 {
+            self.final_score(pos)
+        } else {
+            0
+        }
+    }
+
+    fn key(&self, pos: &Heap) -> u64 {
+        // The heap alone: the same position at any ply.
+        u64::from(pos.stones).wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1
+    }
+
+    fn order(&self, _pos: &Heap, mv: u8, _deep: bool) -> i32 {
+        i32::from(mv)
+    }
+
+    fn move_id(&self, mv: u8) -> usize {
+        usize::from(mv)
+    }
+
+    fn extends_single_reply(&self) -> bool {
+        self.extends
+    }
+
+    fn ply_scores_from(&self) -> Option<i32> {
+        self.counts_plies.then_some(WIN / 2)
+    }
+}
+
+fn score(search: &mut Search<TakeAway>) -> i32 {
+    while search.step(Duration::from_millis(50)) == Step::Running {}
+    search.completed().expect("a finished iteration").1
+}
+
+fn heap(stones: u8) -> Heap {
+    Heap { stones, ply: 0 }
+}
+
+#[test]
+fn a_forced_line_costs_no_depth_where_single_replies_extend() {
+    let game = TakeAway {
+        single: true,
+        extends: true,
+        counts_plies: false,
+    };
+    // Five forced moves: the player to move takes the last stone.
+    let budget = Budget::depth(1);
+    let mut extended = Search::new(game, heap(5), budget, Cancel::default(), 1).always_score();
+    assert_eq!(score(&mut extended), WIN - 5);
+    let plain = TakeAway {
+        extends: false,
+        ..game
+    };
+    let mut plain = Search::new(plain, heap(5), budget, Cancel::default(), 1).always_score();
+    assert_eq!(
+        score(&mut plain),
+        0,
+        "one ply sees no end without the extension"
+    );
+}
+
+/// The score of 6 stones searched over a table that a full search of 7 filled first (the
+/// game a ply on, along its principal variation), and the score of a search of 6 alone.
+fn scores_a_ply_on(counts_plies: bool, depth: u32) -> (i32, i32) {
+    let game = TakeAway {
+        single: false,
+        extends: false,
+        counts_plies,
+    };
+    let table = Arc::new(SharedTable::new(10));
+    let full = Budget::depth(20);
+    let cancel = Cancel::default;
+    let mut first =
+        Search::with_shared_table(game, heap(7), full, cancel(), 1, table.clone()).always_score();
+    // 7 stones: take one, and the opponent faces a multiple of three.
+    assert_eq!(score(&mut first), WIN - 5);
+    let later = Budget::depth(depth);
+    let mut kept =
+        Search::with_shared_table(game, heap(6), later, cancel(), 1, table).always_score();
+    let mut alone = Search::new(game, heap(6), full, cancel(), 1).always_score();
+    (score(&mut kept), score(&mut alone))
+}
+
+#[test]
+fn a_kept_table_gives_win_distances_from_the_new_root() {
+    // 6 stones lose in four plies; one ply deep, the children's scores come from the table.
+    for depth in [1, 20] {
+        let lost = -(WIN - 4);
+        assert_eq!(scores_a_ply_on(true, depth), (lost, lost), "depth {depth}");
+    }
+    // Counted from the old root, the distance read back is a ply off.
+    let (kept, alone) = scores_a_ply_on(false, 1);
+    assert_eq!(alone, -(WIN - 4));
+    assert_ne!(kept, alone);
+}
+
+#[test]
+fn late_moves_are_reduced_by_the_schedule() {
+    let scan_like = Reductions {
+        pv_full_moves: 3,
+        full_moves: 1,
+        twice_after: 6,
+        twice_from_depth: 3,
+        twice_off_pv: true,
+    };
+    assert_eq!(scan_like.plies(1, 6, false), 0);
+    assert_eq!(scan_like.plies(2, 6, false), 1);
+    assert_eq!(scan_like.plies(7, 6, false), 2);
+    assert_eq!(scan_like.plies(3, 6, true), 0);
+    assert_eq!(scan_like.plies(7, 6, true), 1);
+    assert_eq!(
+        scan_like.plies(7, 2, false),
+        0,
+        "shallow nodes are not reduced"
+    );
+    let uniform = Reductions::UNIFORM;
+    assert_eq!(uniform.plies(3, 6, false), 0);
+    assert_eq!(uniform.plies(4, 6, true), 1);
+    assert_eq!(uniform.plies(9, 5, true), 2);
+    assert_eq!(uniform.plies(9, 4, false), 1);
+}
