@@ -72,6 +72,12 @@ pub trait SearchGame: Send + 'static {
     fn extends_single_reply(&self) -> bool {
         false
     }
+    /// Whether the moves tried before the one that refutes a position lose history as it
+    /// gains it (so the history orders by how often a move refutes, less how often it
+    /// fails). Off by default: every cut-off only adds.
+    fn history_malus(&self) -> bool {
+        false
+    }
     /// Scores at least this large (either sign) count plies from the root: a win n plies
     /// away scores less than one sooner. The table then keeps them counted from their own
     /// node, so that a table kept from one search to the next reads them right. None (the
@@ -592,7 +598,17 @@ impl<G: SearchGame> Search<G> {
                 let depth = frame.depth;
                 let id = self.game.move_id(mv);
                 self.history[id] = (self.history[id] + depth * depth).min(1 << 20);
-                if self.game.reducible(&frame.pos, mv) {
+                let (tried, reducible) = (
+                    frame.moves_start..frame.next - 1,
+                    self.game.reducible(&frame.pos, mv),
+                );
+                if self.game.history_malus() {
+                    for i in tried {
+                        let id = self.game.move_id(self.moves[i]);
+                        self.history[id] = (self.history[id] - depth * depth).max(-(1 << 20));
+                    }
+                }
+                if reducible {
                     let killers = &mut self.killers[top];
                     if killers[0] != Some(mv) {
                         killers[1] = killers[0];

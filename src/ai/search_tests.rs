@@ -20,6 +20,7 @@ struct TakeAway {
     single: bool,
     extends: bool,
     counts_plies: bool,
+    malus: bool,
 }
 
 impl SearchGame for TakeAway {
@@ -70,6 +71,10 @@ impl SearchGame for TakeAway {
     fn ply_scores_from(&self) -> Option<i32> {
         self.counts_plies.then_some(WIN / 2)
     }
+
+    fn history_malus(&self) -> bool {
+        self.malus
+    }
 }
 
 fn score(search: &mut Search<TakeAway>) -> i32 {
@@ -87,6 +92,7 @@ fn a_forced_line_costs_no_depth_where_single_replies_extend() {
         single: true,
         extends: true,
         counts_plies: false,
+        malus: false,
     };
     // Five forced moves: the player to move takes the last stone.
     let budget = Budget::depth(1);
@@ -111,6 +117,7 @@ fn scores_a_ply_on(counts_plies: bool, depth: u32) -> (i32, i32) {
         single: false,
         extends: false,
         counts_plies,
+        malus: false,
     };
     let table = Arc::new(SharedTable::new(10));
     let full = Budget::depth(20);
@@ -137,6 +144,30 @@ fn a_kept_table_gives_win_distances_from_the_new_root() {
     let (kept, alone) = scores_a_ply_on(false, 1);
     assert_eq!(alone, -(WIN - 4));
     assert_ne!(kept, alone);
+}
+
+#[test]
+fn moves_tried_before_a_refutation_lose_history_only_with_the_malus() {
+    let history = |malus| {
+        let game = TakeAway {
+            single: false,
+            extends: false,
+            counts_plies: false,
+            malus,
+        };
+        let mut search = Search::new(game, heap(7), Budget::depth(20), Cancel::default(), 1);
+        score(&mut search);
+        // Taking two is tried first (see `order`); from 4 stones it loses, taking one wins.
+        (search.history[1], search.history[2])
+    };
+    let (plain_one, plain_two) = history(false);
+    assert!(plain_one > 0 && plain_two >= 0, "{plain_one} {plain_two}");
+    let (one, two) = history(true);
+    assert_eq!(one, plain_one, "a refuting move gains as before");
+    assert!(
+        two < plain_two,
+        "{two} against {plain_two} without the malus"
+    );
 }
 
 #[test]

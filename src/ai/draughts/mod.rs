@@ -371,6 +371,10 @@ impl SearchGame for DraughtsSearch {
         Some(KNOWN_WIN / 2)
     }
 
+    fn history_malus(&self) -> bool {
+        !self.plain_search
+    }
+
     fn extends_single_reply(&self) -> bool {
         !self.plain_search
     }
