@@ -44,6 +44,7 @@ pub fn run(games: u32, out: &mut dyn Write) -> Result<(), String> {
             noise: 0,
             engine: Engine::Current,
             threads: 1,
+            keeps_table: false,
         };
         let started = Instant::now();
         let mut thinking = start_with_weights(&game, searching, None, Cancel::default(), 0);
@@ -62,6 +63,8 @@ pub fn run(games: u32, out: &mut dyn Write) -> Result<(), String> {
         noise: 0,
         engine: Engine::Current,
         threads: 1,
+        // Both sides in one process: a kept table would be shared.
+        keeps_table: false,
     };
     let classic = Plan {
         engine: Engine::Classic,
@@ -137,6 +140,7 @@ pub fn versus_hand(
         noise: 0,
         engine: Engine::Current,
         threads: 1,
+        keeps_table: false,
     };
     let (opponent, title) = match against {
         Some(path) => {

@@ -149,6 +149,7 @@ fn expert_on_one_core(millis: u64) -> Plan {
         noise: 0,
         engine: Engine::Current,
         threads: 1,
+        keeps_table: false,
     }
 }
 

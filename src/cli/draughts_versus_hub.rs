@@ -50,6 +50,8 @@ pub fn run(options: &VersusHub, out: &mut dyn Write) -> Result<(), String> {
         noise: 0,
         engine: Engine::Current,
         threads: options.threads.max(1),
+        // The opponent is another process: nothing to share it with.
+        keeps_table: true,
     };
     let limit = match options.opponent_depth {
         Some(depth) => Limit::Depth(depth),

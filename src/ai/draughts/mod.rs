@@ -50,6 +50,10 @@ pub struct Plan {
     /// Threads searching (Lazy SMP); more than one only where the engine has the machine's
     /// whole move time, and never in the browser.
     pub threads: usize,
+    /// Whether the expert keeps its table from one move to the next (one per variant and
+    /// process): in play and through Hub, not in matches inside one process, whose sides
+    /// would share it.
+    pub keeps_table: bool,
 }
 
 /// The ladder: below the expert, every level is depth-limited (the same strength on any
@@ -83,6 +87,7 @@ pub fn plan(strength: u8) -> Plan {
         } else {
             1
         },
+        keeps_table: strength >= MAX_STRENGTH,
     }
 }
 
@@ -446,10 +451,10 @@ fn start_search(
         Engine::HandEval => search.with_hand_eval(),
         Engine::Classic => search.classic(),
     };
-    let kept = plan.engine == Engine::Current
+    let kept = plan.keeps_table
+        && plan.engine == Engine::Current
         && weights.is_none()
-        && search.noise == 0
-        && plan.budget.max_depth.is_none_or(|d| d >= 64);
+        && search.noise == 0;
     if let Some(weights) = weights {
         search = search.with_learned(weights);
     }
@@ -593,6 +598,7 @@ impl crate::ai::ComputerPlayer for Draughts {
             noise: 0,
             engine: Engine::Current,
             threads: desktop_threads(),
+            keeps_table: true,
         };
         Some(start_with_plan(self, plan, cancel, seed))
     }

@@ -74,6 +74,7 @@ fn fixed(depth: u32, noise: i32) -> Plan {
         noise,
         engine: Engine::Current,
         threads: 1,
+        keeps_table: false,
     }
 }
 
@@ -298,4 +299,26 @@ fn leapfrog_threads_caps_the_cores_and_a_bad_value_is_ignored() {
     assert_eq!(super::thread_cap(2, Some(" 8 ")), 2);
     assert_eq!(super::thread_cap(4, Some("0")), 4);
     assert_eq!(super::thread_cap(4, Some("two")), 4);
+}
+
+#[test]
+fn the_expert_keeps_its_table_from_one_search_to_the_next_where_its_plan_says() {
+    // A variant name of its own: the kept table is one per variant and process.
+    let nodes_of_two_searches = |name: &str, keeps_table: bool| {
+        let variant = Arc::new(Variant::new(name, Rules::international()).unwrap());
+        let g = Draughts::new(variant);
+        let plan = Plan {
+            keeps_table,
+            ..fixed(7, 0)
+        };
+        [1, 2].map(|seed| {
+            let mut thinking = start_with_plan(&g, plan, Cancel::default(), seed);
+            crate::ai::think_to_end(thinking.as_mut()).expect("a move");
+            thinking.nodes()
+        })
+    };
+    let [first, again] = nodes_of_two_searches("kept-table-test", true);
+    assert!(again * 4 < first, "{again} nodes again after {first}");
+    let [first, again] = nodes_of_two_searches("own-table-test", false);
+    assert_eq!(again, first, "a fresh table each time searches alike");
 }
