@@ -1,5 +1,6 @@
 //! `leapfrog train draughts --variant NAME [--games G] [--depth D] [--play-depth D]
-//! [--threads T] [--seed S] [--player WEIGHTS] [--ridge R] [--samples FILE] [--out FILE]`:
+//! [--threads T] [--seed S] [--player WEIGHTS] [--ridge R] [--blocks LAYOUT] [--samples FILE]
+//! [--out FILE]`:
 //! fits a variant's learned evaluation (see [`crate::ai::draughts::train`]) and writes its
 //! weights file. With `--samples`, the labelled positions are read from FILE where it exists
 //! (no games are played) and written there where it does not.
@@ -13,7 +14,7 @@ use crate::ai::draughts::{learned, samples as samples_file};
 
 const USAGE: &str = "usage: leapfrog train draughts --variant NAME [--games G] [--depth D] \
                      [--play-depth D] [--threads T] [--seed S] [--player WEIGHTS] [--ridge R] \
-                     [--samples FILE] [--out FILE]";
+                     [--blocks even-lines|every-column] [--samples FILE] [--out FILE]";
 
 fn number<T: std::str::FromStr>(flag: &str, value: Option<&String>) -> Result<T, String> {
     super::flag_number(flag, value, USAGE)
@@ -37,6 +38,11 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
             "--player" => player_file = Some(rest.next().ok_or(USAGE)?.clone()),
             "--out" => file = Some(rest.next().ok_or(USAGE)?.clone()),
             "--ridge" => opts.ridge = number(flag, rest.next())?,
+            "--blocks" => {
+                let name = rest.next().ok_or(USAGE)?;
+                opts.layout = learned::Layout::named(name)
+                    .ok_or_else(|| format!("--blocks: no layout `{name}`\n{USAGE}"))?;
+            }
             "--samples" => samples_path = Some(rest.next().ok_or(USAGE)?.clone()),
             other => return Err(format!("unknown option `{other}`\n{USAGE}")),
         }
@@ -79,7 +85,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
             kept
         }
     };
-    let (weights, reports) = fit(&variant, &kept, opts.ridge);
+    let (weights, reports) = fit(&variant, &kept, opts.ridge, opts.layout);
     for r in &reports {
         writeln!(
             out,

@@ -3,8 +3,9 @@
 //!
 //! The board is always seen from the mover's side (turned half round when Black moves), so a
 //! position and its colour-swapped mirror read the same and score the same: the symmetry
-//! holds by construction, not by training. Each block (rows and columns starting at every
-//! even line, 16 blocks on 10x10, 9 on 8x8) holds 8 dark squares, each empty, the mover's or
+//! holds by construction, not by training. Each block (rows starting at every even line,
+//! columns at every even line or at every line, as the [`Layout`] says) holds 8 dark
+//! squares, each empty, the mover's or
 //! the opponent's (a king counts as its side's piece there; kings have their own feature),
 //! so a block has 3^8 configurations, each with its own weight per phase. Phases go by the
 //! number of pieces on the board. The hand-set evaluation is one more feature: the blocks
@@ -31,8 +32,51 @@ pub const COUNTS: usize = 6;
 pub const SCALARS: usize = COUNTS + 1;
 /// Pieces per phase.
 pub const PHASE_WIDTH: u8 = 14;
-/// Blocks on the largest board (10x10: four block rows of four).
-pub const MAX_BLOCKS: usize = 16;
+/// Blocks on the largest board (10x10: four block rows of seven, every column).
+pub const MAX_BLOCKS: usize = 28;
+
+/// Where the 4x4 blocks lie. A weights file says which by its number of pattern weights.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Layout {
+    /// Rows and columns from every even line: 16 blocks on 10x10, 9 on 8x8, side by side.
+    EvenLines,
+    /// Rows from every even line, columns from every line: 28 blocks on 10x10, 15 on 8x8.
+    /// Neighbouring blocks overlap by two columns, so a formation across the edge between
+    /// two even blocks is seen whole.
+    EveryColumn,
+}
+
+impl Layout {
+    pub const ALL: [Layout; 2] = [Layout::EvenLines, Layout::EveryColumn];
+
+    /// The top-left (row, column) of each block on a board side.
+    fn origins(self, size: usize) -> Vec<(usize, usize)> {
+        let column_step = match self {
+            Layout::EvenLines => 2,
+            Layout::EveryColumn => 1,
+        };
+        (0..=size - 4)
+            .step_by(2)
+            .flat_map(|r| (0..=size - 4).step_by(column_step).map(move |c| (r, c)))
+            .collect()
+    }
+
+    /// Pattern weights per phase on a board side.
+    pub fn slot_count(self, size: u8) -> usize {
+        self.origins(usize::from(size)).len() * CONFIGURATIONS
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Layout::EvenLines => "even-lines",
+            Layout::EveryColumn => "every-column",
+        }
+    }
+
+    pub fn named(name: &str) -> Option<Layout> {
+        Self::ALL.into_iter().find(|l| l.name() == name)
+    }
+}
 
 /// The blocks of a board side and where each piece counts in them.
 #[derive(Clone, Debug)]
@@ -48,12 +92,9 @@ pub struct Blocks {
 }
 
 impl Blocks {
-    pub fn new(geo: &Geometry) -> Self {
+    pub fn new(geo: &Geometry, layout: Layout) -> Self {
         let size = usize::from(geo.size);
-        let origins: Vec<(usize, usize)> = (0..=size - 4)
-            .step_by(2)
-            .flat_map(|r| (0..=size - 4).step_by(2).map(move |c| (r, c)))
-            .collect();
+        let origins = layout.origins(size);
         let mut blocks = Self {
             count: origins.len(),
             places: [vec![Vec::new(); 64], vec![Vec::new(); 64]],
@@ -81,7 +122,8 @@ impl Blocks {
                     if !(r0..r0 + 4).contains(&r) || !(c0..c0 + 4).contains(&c) {
                         continue;
                     }
-                    // Dark squares of the block in reading order: two per row.
+                    // Dark squares of the block in reading order: two per row, whatever
+                    // the column the block starts on.
                     let index = 2 * (r - r0) + (c - c0) / 2;
                     blocks.places[mover][usize::from(bit)]
                         .push((block as u16, 3u16.pow(index as u32)));
@@ -143,24 +185,31 @@ pub fn pieces(pos: &Position) -> u32 {
 
 /// A variant's evaluation from trained weights.
 pub struct LearnedEval {
+    layout: Layout,
     blocks: Blocks,
     hand: Evaluator,
     weights: Weights,
 }
 
 impl LearnedEval {
-    pub fn new(variant: &Variant, weights: Weights) -> Self {
+    /// The evaluation of weights laid out as `layout` says (their sizes must be
+    /// [`LearnedEval::expected_sizes`]).
+    pub fn new(variant: &Variant, layout: Layout, weights: Weights) -> Self {
         Self {
-            blocks: Blocks::new(&variant.geo),
+            layout,
+            blocks: Blocks::new(&variant.geo, layout),
             hand: Evaluator::new(variant),
             weights,
         }
     }
 
-    /// The weights' sizes this build's evaluation has for a board side.
-    pub fn expected_sizes(size: u8) -> (usize, usize) {
-        let per_row = usize::from(size / 2 - 1);
-        (SCALARS, per_row * per_row * CONFIGURATIONS)
+    /// The weights' sizes a layout has for a board side.
+    pub fn expected_sizes(size: u8, layout: Layout) -> (usize, usize) {
+        (SCALARS, layout.slot_count(size))
+    }
+
+    pub fn layout(&self) -> Layout {
+        self.layout
     }
 
     pub fn weights(&self) -> &Weights {
@@ -229,7 +278,16 @@ fn source(variant: &Variant) -> Option<(String, std::borrow::Cow<'static, [u8]>)
 
 /// Reads a weights file for a variant's board.
 pub fn decode(file: &str, bytes: &[u8], variant: &Variant) -> Result<LearnedEval, WeightsError> {
-    let weights = Weights::decode(file, bytes, LearnedEval::expected_sizes)?;
+    // The layout is the one whose size the file gives; a file of no layout's size is refused
+    // by the decoding against the first.
+    let stored = Weights::stored_slots(bytes);
+    let layout = Layout::ALL
+        .into_iter()
+        .find(|l| Some(l.slot_count(variant.geo.size)) == stored)
+        .unwrap_or(Layout::EvenLines);
+    let weights = Weights::decode(file, bytes, |size| {
+        LearnedEval::expected_sizes(size, layout)
+    })?;
     let geo = &variant.geo;
     if weights.side != geo.size {
         return Err(WeightsError {
@@ -240,7 +298,7 @@ pub fn decode(file: &str, bytes: &[u8], variant: &Variant) -> Result<LearnedEval
             ),
         });
     }
-    Ok(LearnedEval::new(variant, weights))
+    Ok(LearnedEval::new(variant, layout, weights))
 }
 
 /// The learned evaluation shipped for this variant, read once; None where the variant has

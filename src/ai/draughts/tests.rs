@@ -192,10 +192,14 @@ fn mirrored(geo: &crate::rules::draughts::board::Geometry, pos: &Position) -> Po
 }
 
 /// Weights with every slot and feature set at random (as no training would leave them).
-fn random_weights(size: u8, seed: u64) -> crate::ai::pattern_weights::Weights {
+fn random_weights(
+    size: u8,
+    layout: learned::Layout,
+    seed: u64,
+) -> crate::ai::pattern_weights::Weights {
     use rand::{Rng, SeedableRng};
     let mut rng = rand::rngs::SmallRng::seed_from_u64(seed);
-    let (scalars, slots) = learned::LearnedEval::expected_sizes(size);
+    let (scalars, slots) = learned::LearnedEval::expected_sizes(size, layout);
     crate::ai::pattern_weights::Weights {
         side: size,
         width: learned::PHASE_WIDTH,
@@ -210,9 +214,14 @@ fn random_weights(size: u8, seed: u64) -> crate::ai::pattern_weights::Weights {
 
 #[test]
 fn the_learned_evaluation_scores_a_position_and_its_colour_swapped_mirror_alike() {
-    for (rules, seed) in [(Rules::international(), 1), (Rules::russian(), 2)] {
+    let boards = [(Rules::international(), 1), (Rules::russian(), 2)];
+    for ((rules, seed), layout) in boards
+        .into_iter()
+        .flat_map(|board| learned::Layout::ALL.map(|layout| (board.clone(), layout)))
+    {
         let variant = Arc::new(Variant::new("mirror", rules).unwrap());
-        let eval = learned::LearnedEval::new(&variant, random_weights(variant.geo.size, seed));
+        let weights = random_weights(variant.geo.size, layout, seed);
+        let eval = learned::LearnedEval::new(&variant, layout, weights);
         let mut g = Draughts::new(variant.clone());
         let mut state = seed;
         let mut distinct = std::collections::HashSet::new();
@@ -241,8 +250,15 @@ fn the_learned_evaluation_scores_a_position_and_its_colour_swapped_mirror_alike(
 fn a_learned_weights_file_for_another_board_is_refused() {
     let eight = Arc::new(Variant::new("eight", Rules::russian()).unwrap());
     let ten = Arc::new(Variant::new("ten", Rules::international()).unwrap());
-    let bytes = random_weights(10, 3).encode();
+    let bytes = random_weights(10, learned::Layout::EvenLines, 3).encode();
     assert!(learned::decode("w.bin", &bytes, &ten).is_ok());
+    // Each layout's file reads as that layout, on the board it was made for only.
+    for layout in learned::Layout::ALL {
+        let other = random_weights(10, layout, 4).encode();
+        let read = learned::decode("w.bin", &other, &ten).expect("read");
+        assert_eq!(read.layout(), layout);
+        assert!(learned::decode("w.bin", &other, &eight).is_err());
+    }
     let err = learned::decode("w.bin", &bytes, &eight)
         .err()
         .expect("refused");

@@ -14,7 +14,7 @@ use rand::{Rng, SeedableRng};
 
 use super::eval::Evaluator;
 use super::learned::{
-    Blocks, CONFIGURATIONS, LearnedEval, MAX_BLOCKS, PHASE_WIDTH, SCALARS, pieces,
+    Blocks, CONFIGURATIONS, Layout, LearnedEval, MAX_BLOCKS, PHASE_WIDTH, SCALARS, pieces,
 };
 use super::samples::Sample;
 use super::{DraughtsSearch, Node, WIN};
@@ -49,6 +49,8 @@ pub struct TrainOptions {
     pub player: Option<Arc<LearnedEval>>,
     /// How hard rarely seen block configurations are pulled towards zero.
     pub ridge: f64,
+    /// Where the fitted weights' blocks lie.
+    pub layout: Layout,
 }
 
 impl Default for TrainOptions {
@@ -65,6 +67,7 @@ impl Default for TrainOptions {
             threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
             player: None,
             ridge: 4.0,
+            layout: Layout::EvenLines,
         }
     }
 }
@@ -220,10 +223,15 @@ fn row(blocks: &Blocks, hand: &Evaluator, sample: &Sample) -> Row {
     Row::new(slots, scalars, f64::from(sample.label))
 }
 
-/// Fits weights for `variant` to labelled positions (from [`samples`]), with each phase's
-/// report.
-pub fn fit(variant: &Arc<Variant>, all: &[Sample], ridge: f64) -> (Weights, Vec<PhaseReport>) {
-    let blocks = Blocks::new(&variant.geo);
+/// Fits weights for `variant` with blocks laid as `layout` says to labelled positions (from
+/// [`samples`]), with each phase's report.
+pub fn fit(
+    variant: &Arc<Variant>,
+    all: &[Sample],
+    ridge: f64,
+    layout: Layout,
+) -> (Weights, Vec<PhaseReport>) {
+    let blocks = Blocks::new(&variant.geo, layout);
     let start_pieces = pieces(&variant.start);
     let phase_count = (start_pieces / u32::from(PHASE_WIDTH)) as usize + 1;
     let mut weights = Weights {
