@@ -11,8 +11,7 @@
 //! number of pieces on the board. The hand-set evaluation is one more feature: the blocks
 //! and counts learn what it misses, and a phase with little data leans on it.
 
-use std::collections::HashMap;
-use std::sync::{Arc, Mutex, OnceLock};
+use std::sync::Arc;
 
 use crate::ai::pattern_weights::{PhaseWeights, UNIT, Weights, WeightsError};
 use crate::rules::draughts::Variant;
@@ -20,6 +19,7 @@ use crate::rules::draughts::board::{Bits, Geometry, WHITE};
 use crate::rules::draughts::position::Position;
 
 use super::eval::Evaluator;
+use super::per_variant::PerVariant;
 
 /// Squares of a block (a 4x4 window holds 8 dark squares).
 const BLOCK_SQUARES: u32 = 8;
@@ -304,20 +304,17 @@ pub fn decode(file: &str, bytes: &[u8], variant: &Variant) -> Result<LearnedEval
 /// The learned evaluation shipped for this variant, read once; None where the variant has
 /// none (it then plays on the hand-set evaluation) or has a figure (big-man checkers).
 pub fn for_variant(variant: &Variant) -> Option<Arc<LearnedEval>> {
-    static READ: OnceLock<Mutex<HashMap<String, Option<Arc<LearnedEval>>>>> = OnceLock::new();
+    static READ: PerVariant<Option<Arc<LearnedEval>>> = PerVariant::new();
     if variant.rules.figure.is_some() {
         return None;
     }
-    let mut read = READ.get_or_init(Default::default).lock().ok()?;
-    read.entry(variant.name.clone())
-        .or_insert_with(|| {
-            let (file, bytes) = source(variant)?;
-            decode(&file, &bytes, variant)
-                .map(Arc::new)
-                .map_err(|e| eprintln!("learned evaluation not used: {e}"))
-                .ok()
-        })
-        .clone()
+    READ.get_or_make(&variant.name, || {
+        let (file, bytes) = source(variant)?;
+        decode(&file, &bytes, variant)
+            .map(Arc::new)
+            .map_err(|e| eprintln!("learned evaluation not used: {e}"))
+            .ok()
+    })
 }
 
 #[cfg(test)]

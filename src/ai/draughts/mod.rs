@@ -6,11 +6,11 @@
 pub mod endgame;
 mod eval;
 pub mod learned;
+mod per_variant;
 pub mod samples;
 pub mod train;
 
-use std::collections::HashMap;
-use std::sync::{Arc, Mutex, OnceLock};
+use std::sync::Arc;
 use std::time::Duration;
 
 use super::lazy_smp::LazySmp;
@@ -23,6 +23,7 @@ use crate::rules::draughts::{Draughts, DraughtsMove, Variant, movegen};
 use eval::Evaluator;
 pub use eval::WIN;
 use learned::LearnedEval;
+use per_variant::PerVariant;
 
 /// The score of a win an endgame table knows without its plies (before the ply and the
 /// evaluation that steer it).
@@ -496,14 +497,10 @@ const KEPT_TABLE_BITS: u32 = if cfg!(target_arch = "wasm32") { 20 } else { 22 };
 /// The table the expert keeps from one search to the next on `variant` (one per variant and
 /// process), so that each move starts from what the searches before it found.
 fn kept_table(variant: &Variant) -> Arc<SharedTable> {
-    static KEPT: OnceLock<Mutex<HashMap<String, Arc<SharedTable>>>> = OnceLock::new();
-    let mut kept = KEPT
-        .get_or_init(Default::default)
-        .lock()
-        .unwrap_or_else(|poisoned| poisoned.into_inner());
-    kept.entry(variant.name.clone())
-        .or_insert_with(|| Arc::new(SharedTable::new(KEPT_TABLE_BITS)))
-        .clone()
+    static KEPT: PerVariant<Arc<SharedTable>> = PerVariant::new();
+    KEPT.get_or_make(&variant.name, || {
+        Arc::new(SharedTable::new(KEPT_TABLE_BITS))
+    })
 }
 
 /// Adapts the engine's compact moves to the rules' moves with their landing squares.

@@ -4,11 +4,11 @@
 //! `LEAPFROG_ENDGAMES` names the folder), a damaged one is reported there too, and either
 //! way the engine plays on without.
 
-use std::collections::HashMap;
 use std::path::PathBuf;
-use std::sync::{Arc, Mutex, OnceLock};
+use std::sync::Arc;
 
 use super::Endgames;
+use crate::ai::draughts::per_variant::PerVariant;
 use crate::rules::draughts::Variant;
 
 pub const FOLDER_VAR: &str = "LEAPFROG_ENDGAMES";
@@ -37,21 +37,13 @@ pub fn path_for(variant: &str) -> Option<PathBuf> {
     folder().map(|d| d.join(format!("{variant}.egdb")))
 }
 
-type Loaded = HashMap<String, Option<Arc<Endgames>>>;
-
 /// The databases of `variant`, if it has a readable file (never in the browser).
 pub fn for_variant(variant: &Variant) -> Option<Arc<Endgames>> {
     if cfg!(target_arch = "wasm32") || variant.rules.figure.is_some() {
         return None;
     }
-    static LOADED: OnceLock<Mutex<Loaded>> = OnceLock::new();
-    let mut loaded = LOADED
-        .get_or_init(Default::default)
-        .lock()
-        .unwrap_or_else(|poisoned| poisoned.into_inner());
-    loaded
-        .entry(variant.name.clone())
-        .or_insert_with(|| {
+    static LOADED: PerVariant<Option<Arc<Endgames>>> = PerVariant::new();
+    LOADED.get_or_make(&variant.name, || {
             let path = path_for(&variant.name)?;
             if !path.exists() {
                 // Only a folder named on purpose is expected to hold the file.
@@ -71,6 +63,5 @@ pub fn for_variant(variant: &Variant) -> Option<Arc<Endgames>> {
                     None
                 }
             }
-        })
-        .clone()
+    })
 }
