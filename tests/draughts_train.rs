@@ -48,6 +48,37 @@ fn a_short_training_writes_weights_the_engine_reads_and_keeps_its_positions() {
         "{text}"
     );
     assert_eq!(std::fs::read(&weights).unwrap(), fitted_first);
+    let read_once = text.clone();
+
+    // Several samples files are read together (trainings run side by side); one missing
+    // among several is refused by name, not played and written.
+    let copy = dir.join("glass-copy.samples");
+    std::fs::copy(&samples, &copy).expect("copy");
+    let copy_arg = copy.to_str().unwrap();
+    let mut both = args.to_vec();
+    both.extend(["--samples", copy_arg]);
+    let (code, text) = binary::leapfrog(&both);
+    assert_eq!(code, 0, "{text}");
+    assert_eq!(text.matches("read ").count(), 2, "{text}");
+    let fitted = |t: &str| -> usize {
+        t.lines()
+            .filter_map(|l| {
+                l.split(" fitted")
+                    .next()?
+                    .rsplit(' ')
+                    .next()?
+                    .parse::<usize>()
+                    .ok()
+            })
+            .sum()
+    };
+    assert_eq!(fitted(&text), 2 * fitted(&read_once), "{text}");
+    let missing = dir.join("none.samples");
+    let mut with_missing = args.to_vec();
+    with_missing.extend(["--samples", missing.to_str().unwrap()]);
+    let (code, text) = binary::leapfrog(&with_missing);
+    assert_ne!(code, 0);
+    assert!(text.contains("none.samples: no such file"), "{text}");
 
     // Positions of another variant are refused, naming the file.
     let mut other = args.to_vec();

@@ -3,7 +3,8 @@
 //! [--out FILE]`:
 //! fits a variant's learned evaluation (see [`crate::ai::draughts::train`]) and writes its
 //! weights file. With `--samples`, the labelled positions are read from FILE where it exists
-//! (no games are played) and written there where it does not.
+//! (no games are played) and written there where it does not; given several times, every
+//! file is read and the fit is on all their positions (trainings run side by side).
 
 use std::io::Write;
 use std::sync::Arc;
@@ -25,7 +26,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
     let mut variant_name = None;
     let mut file = None;
     let mut player_file = None;
-    let mut samples_path = None;
+    let mut samples_paths: Vec<String> = Vec::new();
     let mut rest = args.iter();
     while let Some(flag) = rest.next() {
         match flag.as_str() {
@@ -43,7 +44,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
                 opts.layout = learned::Layout::named(name)
                     .ok_or_else(|| format!("--blocks: no layout `{name}`\n{USAGE}"))?;
             }
-            "--samples" => samples_path = Some(rest.next().ok_or(USAGE)?.clone()),
+            "--samples" => samples_paths.push(rest.next().ok_or(USAGE)?.clone()),
             other => return Err(format!("unknown option `{other}`\n{USAGE}")),
         }
     }
@@ -62,14 +63,15 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
     let file = file.unwrap_or_else(|| format!("weights-{name}.bin"));
     let started = Instant::now();
     let mut failed = None;
-    let kept = match &samples_path {
-        Some(path) if std::path::Path::new(path).exists() => {
-            let bytes = std::fs::read(path).map_err(|e| format!("{path}: cannot read: {e}"))?;
-            let kept = samples_file::decode(path, &name, &bytes)?;
-            writeln!(out, "read {} positions from {path}", kept.len()).map_err(super::io)?;
-            kept
-        }
-        _ => {
+    let exists = |path: &String| std::path::Path::new(path).exists();
+    // No file, or one still to make: play the games.
+    let play = match &samples_paths[..] {
+        [] => true,
+        [one] => !exists(one),
+        _ => false,
+    };
+    let kept = match &samples_paths[..] {
+        _ if play => {
             let kept = samples(&variant, &opts, &mut |line| {
                 if let Err(e) = writeln!(out, "{line}") {
                     failed = Some(e);
@@ -78,9 +80,24 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
             if let Some(e) = failed {
                 return Err(super::io(e));
             }
-            if let Some(path) = &samples_path {
+            if let Some(path) = samples_paths.first() {
                 std::fs::write(path, samples_file::encode(&name, &kept))
                     .map_err(|e| format!("{path}: cannot write: {e}"))?;
+            }
+            kept
+        }
+        paths => {
+            let mut kept = Vec::new();
+            for path in paths {
+                if !exists(path) {
+                    return Err(format!(
+                        "{path}: no such file (several --samples are read, not written)"
+                    ));
+                }
+                let bytes = std::fs::read(path).map_err(|e| format!("{path}: cannot read: {e}"))?;
+                let read = samples_file::decode(path, &name, &bytes)?;
+                writeln!(out, "read {} positions from {path}", read.len()).map_err(super::io)?;
+                kept.extend(read);
             }
             kept
         }

@@ -72,7 +72,8 @@ usage: leapfrog                       start the game
        leapfrog train reversi [--size N] [--seed S] [--games G] [--per-phase P] [--depth D] [--out FILE]
                                       fit reversi's learned evaluation
        leapfrog train draughts --variant NAME [--games G] [--depth D] [--play-depth D] [--threads T]
-                               [--seed S] [--player WEIGHTS] [--out FILE]
+                               [--seed S] [--player WEIGHTS] [--ridge R] [--blocks LAYOUT]
+                               [--samples FILE]... [--out FILE]
                                       fit a draughts variant's learned evaluation by self-play
        leapfrog train jump FILE [--games G] [--depth D] [--seed S] [--duel N] [--out PATH]
                 [--result-share X] [--playing WEIGHTS] [--opponent WEIGHTS] [--no-cells] [--patterns]
