@@ -1,29 +1,32 @@
 #!/usr/bin/env bash
 # Remakes international draughts' shipped weights. Each generation learns from self-play games
-# played and labelled (depth 6) by the one before it: two trainings of 5,000 games side by
-# side, one core each (about 32 minutes on this two-core machine), fitted together at ridge 64.
-# The first generation (8,000 games of the hand-set evaluation, ridge 16) is taken from the
-# commit that shipped it. Run from the repository root.
+# played and labelled (depth 6) by the one before it: two trainings side by side, one core
+# each (5,000 games each take about 25 minutes on this two-core machine), then one fit at
+# ridge 64 on the positions of every generation so far. The first generation (8,000 games of
+# the hand-set evaluation, ridge 16) is taken from the commit that shipped it. Run from the
+# repository root.
 set -euo pipefail
 cargo build --release --no-default-features
 bin=${CARGO_TARGET_DIR:-target}/release/leapfrog
 work=$(mktemp -d)
 git show efc4b69:assets/draughts/weights-international.bin > "$work/gen1.bin"
+samples=()
 
-# generation PLAYER FIRST_SEED OUT: 10,000 games played by PLAYER, fitted into OUT; the
-# labelled positions stay in $work for the next generation's fit.
+# generation PLAYER FIRST_SEED GAMES OUT: 2 x GAMES games played by PLAYER, then OUT fitted on
+# them and on every generation's positions before.
 generation() {
-    local player=$1 seed=$2 out=$3
+    local player=$1 seed=$2 games=$3 out=$4
     for s in "$seed" $((seed + 1)); do
-        "$bin" train draughts --variant draughts-international --games 5000 --depth 6 \
+        "$bin" train draughts --variant draughts-international --games "$games" --depth 6 \
             --threads 1 --seed "$s" --player "$player" --samples "$work/s$s.lfds" \
             --out "$work/w$s.bin" > "$work/log$s.txt" &
+        samples+=(--samples "$work/s$s.lfds")
     done
     wait
-    "$bin" train draughts --variant draughts-international --ridge 64 \
-        --samples "$work/s$seed.lfds" --samples "$work/s$((seed + 1)).lfds" --out "$out"
+    "$bin" train draughts --variant draughts-international --ridge 64 "${samples[@]}" --out "$out"
 }
 
-generation "$work/gen1.bin" 11 "$work/gen2.bin"
-cp "$work/gen2.bin" assets/draughts/weights-international.bin
+generation "$work/gen1.bin" 11 5000 "$work/gen2.bin"
+generation "$work/gen2.bin" 13 5000 "$work/gen3.bin"
+cp "$work/gen3.bin" assets/draughts/weights-international.bin
 rm -r "$work"
