@@ -96,8 +96,6 @@ impl Weights {
         out
     }
 
-    /// Reads a file; `expected` gives the (scalar features, pattern slots) today's evaluation
-    /// has for a side, so a file trained for other features is refused rather than misread.
     /// The pattern weights per phase a file says it holds, read from its header alone (which
     /// of several layouts it is); None where it is too short to say.
     pub fn stored_slots(bytes: &[u8]) -> Option<usize> {
@@ -105,6 +103,8 @@ impl Weights {
         Some(u32::from_le_bytes(header.try_into().ok()?) as usize)
     }
 
+    /// Reads a file; `expected` gives the (scalar features, pattern slots) today's evaluation
+    /// has for a side, so a file trained for other features is refused rather than misread.
     pub fn decode(
         file: &str,
         bytes: &[u8],

@@ -15,7 +15,7 @@ use crate::ai::draughts::{learned, samples as samples_file};
 
 const USAGE: &str = "usage: leapfrog train draughts --variant NAME [--games G] [--depth D] \
                      [--play-depth D] [--threads T] [--seed S] [--player WEIGHTS] [--ridge R] \
-                     [--blocks even-lines|every-column] [--samples FILE] [--out FILE]";
+                     [--blocks even-lines|every-column] [--samples FILE]... [--out FILE]";
 
 fn number<T: std::str::FromStr>(flag: &str, value: Option<&String>) -> Result<T, String> {
     super::flag_number(flag, value, USAGE)
@@ -70,37 +70,34 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
         [one] => !exists(one),
         _ => false,
     };
-    let kept = match &samples_paths[..] {
-        _ if play => {
-            let kept = samples(&variant, &opts, &mut |line| {
-                if let Err(e) = writeln!(out, "{line}") {
-                    failed = Some(e);
-                }
-            });
-            if let Some(e) = failed {
-                return Err(super::io(e));
+    let kept = if play {
+        let kept = samples(&variant, &opts, &mut |line| {
+            if let Err(e) = writeln!(out, "{line}") {
+                failed = Some(e);
             }
-            if let Some(path) = samples_paths.first() {
-                std::fs::write(path, samples_file::encode(&name, &kept))
-                    .map_err(|e| format!("{path}: cannot write: {e}"))?;
-            }
-            kept
+        });
+        if let Some(e) = failed {
+            return Err(super::io(e));
         }
-        paths => {
-            let mut kept = Vec::new();
-            for path in paths {
-                if !exists(path) {
-                    return Err(format!(
-                        "{path}: no such file (several --samples are read, not written)"
-                    ));
-                }
-                let bytes = std::fs::read(path).map_err(|e| format!("{path}: cannot read: {e}"))?;
-                let read = samples_file::decode(path, &name, &bytes)?;
-                writeln!(out, "read {} positions from {path}", read.len()).map_err(super::io)?;
-                kept.extend(read);
-            }
-            kept
+        if let Some(path) = samples_paths.first() {
+            std::fs::write(path, samples_file::encode(&name, &kept))
+                .map_err(|e| format!("{path}: cannot write: {e}"))?;
         }
+        kept
+    } else {
+        let mut kept = Vec::new();
+        for path in &samples_paths {
+            if !exists(path) {
+                return Err(format!(
+                    "{path}: no such file (several --samples are read, not written)"
+                ));
+            }
+            let bytes = std::fs::read(path).map_err(|e| format!("{path}: cannot read: {e}"))?;
+            let read = samples_file::decode(path, &name, &bytes)?;
+            writeln!(out, "read {} positions from {path}", read.len()).map_err(super::io)?;
+            kept.extend(read);
+        }
+        kept
     };
     let (weights, reports) = fit(&variant, &kept, opts.ridge, opts.layout);
     for r in &reports {

@@ -44,24 +44,24 @@ pub fn for_variant(variant: &Variant) -> Option<Arc<Endgames>> {
     }
     static LOADED: PerVariant<Option<Arc<Endgames>>> = PerVariant::new();
     LOADED.get_or_make(&variant.name, || {
-            let path = path_for(&variant.name)?;
-            if !path.exists() {
-                // Only a folder named on purpose is expected to hold the file.
-                if std::env::var_os(FOLDER_VAR).is_some() {
-                    eprintln!(
-                        "endgame databases not used: {} does not exist (leapfrog generate draughts-endgames --variant {} makes it)",
-                        path.display(),
-                        variant.name
-                    );
-                }
-                return None;
+        let path = path_for(&variant.name)?;
+        if !path.exists() {
+            // Only a folder named on purpose is expected to hold the file.
+            if std::env::var_os(FOLDER_VAR).is_some() {
+                eprintln!(
+                    "endgame databases not used: {} does not exist (leapfrog generate draughts-endgames --variant {} makes it)",
+                    path.display(),
+                    variant.name
+                );
             }
-            match super::file::load(&path, variant, plies_kept()) {
-                Ok(db) => Some(Arc::new(db)),
-                Err(why) => {
-                    eprintln!("endgame databases not used: {why}");
-                    None
-                }
+            return None;
+        }
+        match super::file::load(&path, variant, plies_kept()) {
+            Ok(db) => Some(Arc::new(db)),
+            Err(why) => {
+                eprintln!("endgame databases not used: {why}");
+                None
             }
+        }
     })
 }
