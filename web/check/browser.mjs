@@ -200,12 +200,14 @@ const browser = await chromium.launch({
 let server = serve();
 // The page's console so far, printed when the test fails.
 let lines = [];
+// The page in use, screenshot when the test fails.
+let page;
 try {
   await waitForServer();
 
   // The laptop.
   const laptop = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 2 });
-  let page = await laptop.newPage();
+  page = await laptop.newPage();
   await throttle(page);
   lines = watch(page, 'laptop');
   const loaded = Date.now();
@@ -225,14 +227,16 @@ try {
   console.log(`laptop: sound cues played: ${cues}`);
   if (cues < 1) fail('laptop: the moves played no sound cue');
 
-  // A broken mod file gets its place named; the game goes on.
+  // A setting changed in the match panel is saved in the browser's storage.
+  await waitForProbe(page, (q) => q['toggle:coordinates'], SLOW, 'laptop: the coordinates switch');
+  await pressFor(page, 'toggle:coordinates', false, (q) => q['setting:coordinates']?.[0][0] === 0, 'laptop: coordinates off');
+
+  // A broken mod file gets its place named; the game goes on. It comes after the switch: its
+  // error window may lie over the match panel (CI once lost three presses in a row after it).
   await page.setInputFiles('#pick', { name: 'broken.ron', mimeType: 'text/plain', buffer: Buffer.from('ReversiVariant(\n  size: 8,\n  oops\n)\n') });
   await waitForLine(lines, /broken\.ron:\d+:\d+/, SLOW, 'laptop: the broken mod is refused with its place');
   console.log('laptop: a broken mod file was refused with its file:line:col');
 
-  // A setting changed in the match panel is saved in the browser's storage.
-  await waitForProbe(page, (q) => q['toggle:coordinates'], SLOW, 'laptop: the coordinates switch');
-  await pressFor(page, 'toggle:coordinates', false, (q) => q['setting:coordinates']?.[0][0] === 0, 'laptop: coordinates off');
   await sleep(3000); // settings are written a moment after a change
   const stored = await page.evaluate(() => Object.fromEntries(Object.entries(localStorage)));
   console.log(`laptop: local storage keys: ${Object.keys(stored).join(', ')}`);
@@ -291,6 +295,8 @@ try {
   await phone.close();
 } catch (e) {
   fail(String(e.stack ?? e));
+  // What the page showed when it failed, to see why.
+  await page?.screenshot({ path: `${out}/web-failure.png` }).catch(() => {});
   console.log(`the page's last console lines:\n  ${lines.slice(-15).join('\n  ')}`);
 } finally {
   server.kill();
