@@ -96,6 +96,12 @@ impl Weights {
         out
     }
 
+    /// The scalar weights per phase a file says it holds, read from its header alone (which
+    /// of several feature sets it has); None where it is too short to say.
+    pub fn stored_scalars(bytes: &[u8]) -> Option<usize> {
+        bytes.get(8).map(|&n| usize::from(n))
+    }
+
     /// The pattern weights per phase a file says it holds, read from its header alone (which
     /// of several layouts it is); None where it is too short to say.
     pub fn stored_slots(bytes: &[u8]) -> Option<usize> {

@@ -1,6 +1,6 @@
 //! `leapfrog train draughts --variant NAME [--games G] [--depth D] [--play-depth D]
-//! [--threads T] [--seed S] [--player WEIGHTS] [--ridge R] [--blocks LAYOUT] [--samples FILE]
-//! [--out FILE]`:
+//! [--threads T] [--seed S] [--player WEIGHTS] [--ridge R] [--blocks LAYOUT] [--features SET]
+//! [--samples FILE] [--out FILE]`:
 //! fits a variant's learned evaluation (see [`crate::ai::draughts::train`]) and writes its
 //! weights file. With `--samples`, the labelled positions are read from FILE where it exists
 //! (no games are played) and written there where it does not; given several times, every
@@ -15,7 +15,8 @@ use crate::ai::draughts::{learned, samples as samples_file};
 
 const USAGE: &str = "usage: leapfrog train draughts --variant NAME [--games G] [--depth D] \
                      [--play-depth D] [--threads T] [--seed S] [--player WEIGHTS] [--ridge R] \
-                     [--blocks even-lines|every-column] [--samples FILE]... [--out FILE]";
+                     [--blocks even-lines|every-column] [--features basic|mobility] \
+                     [--samples FILE]... [--out FILE]";
 
 fn number<T: std::str::FromStr>(flag: &str, value: Option<&String>) -> Result<T, String> {
     super::flag_number(flag, value, USAGE)
@@ -43,6 +44,11 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
                 let name = rest.next().ok_or(USAGE)?;
                 opts.layout = learned::Layout::named(name)
                     .ok_or_else(|| format!("--blocks: no layout `{name}`\n{USAGE}"))?;
+            }
+            "--features" => {
+                let name = rest.next().ok_or(USAGE)?;
+                opts.features = learned::Features::named(name)
+                    .ok_or_else(|| format!("--features: no feature set `{name}`\n{USAGE}"))?;
             }
             "--samples" => samples_paths.push(rest.next().ok_or(USAGE)?.clone()),
             other => return Err(format!("unknown option `{other}`\n{USAGE}")),
@@ -99,7 +105,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
         }
         kept
     };
-    let (weights, reports) = fit(&variant, &kept, opts.ridge, opts.layout);
+    let (weights, reports) = fit(&variant, &kept, opts.ridge, opts.layout, opts.features);
     for r in &reports {
         writeln!(
             out,

@@ -9,7 +9,8 @@
 //! the opponent's (a king counts as its side's piece there; kings have their own feature),
 //! so a block has 3^8 configurations, each with its own weight per phase. Phases go by the
 //! number of pieces on the board. The hand-set evaluation is one more feature: the blocks
-//! and counts learn what it misses, and a phase with little data leans on it.
+//! and counts learn what it misses, and a phase with little data leans on it. A file with
+//! the [`Features::Mobility`] set has the features of [`super::mobility`] after those.
 
 use std::sync::Arc;
 
@@ -19,6 +20,7 @@ use crate::rules::draughts::board::{Bits, Geometry, WHITE};
 use crate::rules::draughts::position::Position;
 
 use super::eval::Evaluator;
+use super::mobility::{EXTRAS, Mobility};
 use super::per_variant::PerVariant;
 
 /// Squares of a block (a 4x4 window holds 8 dark squares).
@@ -75,6 +77,39 @@ impl Layout {
 
     pub fn named(name: &str) -> Option<Layout> {
         Self::ALL.into_iter().find(|l| l.name() == name)
+    }
+}
+
+/// Which whole-board features a weights file has. A file says which by its number of scalar
+/// weights.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Features {
+    /// The counts and the hand-set evaluation.
+    Basic,
+    /// Those and the mobility features after them ([`super::mobility`]).
+    Mobility,
+}
+
+impl Features {
+    pub const ALL: [Features; 2] = [Features::Basic, Features::Mobility];
+
+    /// Scalar weights per phase.
+    pub fn scalar_count(self) -> usize {
+        match self {
+            Features::Basic => SCALARS,
+            Features::Mobility => SCALARS + EXTRAS,
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Features::Basic => "basic",
+            Features::Mobility => "mobility",
+        }
+    }
+
+    pub fn named(name: &str) -> Option<Features> {
+        Self::ALL.into_iter().find(|f| f.name() == name)
     }
 }
 
@@ -188,28 +223,39 @@ pub struct LearnedEval {
     layout: Layout,
     blocks: Blocks,
     hand: Evaluator,
+    /// The mobility features, where the weights have them.
+    mobility: Option<Mobility>,
     weights: Weights,
 }
 
 impl LearnedEval {
-    /// The evaluation of weights laid out as `layout` says (their sizes must be
+    /// The evaluation of weights laid out as `layout` and `features` say (their sizes must be
     /// [`LearnedEval::expected_sizes`]).
-    pub fn new(variant: &Variant, layout: Layout, weights: Weights) -> Self {
+    pub fn new(variant: &Variant, layout: Layout, features: Features, weights: Weights) -> Self {
         Self {
             layout,
             blocks: Blocks::new(&variant.geo, layout),
             hand: Evaluator::new(variant),
+            mobility: (features == Features::Mobility).then(|| Mobility::new(variant)),
             weights,
         }
     }
 
-    /// The weights' sizes a layout has for a board side.
-    pub fn expected_sizes(size: u8, layout: Layout) -> (usize, usize) {
-        (SCALARS, layout.slot_count(size))
+    /// The weights' sizes a layout and a feature set have for a board side.
+    pub fn expected_sizes(size: u8, layout: Layout, features: Features) -> (usize, usize) {
+        (features.scalar_count(), layout.slot_count(size))
     }
 
     pub fn layout(&self) -> Layout {
         self.layout
+    }
+
+    pub fn features(&self) -> Features {
+        if self.mobility.is_some() {
+            Features::Mobility
+        } else {
+            Features::Basic
+        }
     }
 
     pub fn weights(&self) -> &Weights {
@@ -224,6 +270,14 @@ impl LearnedEval {
         let mut sum = score_of(phase, &self.blocks.counts(pos));
         // The hand-set score is in hundredths of a man, its weight in units per man.
         sum += i32::from(phase.scalars[COUNTS]) * self.hand.evaluate(pos) / 100;
+        if let Some(mobility) = &self.mobility {
+            let extras = mobility.features(pos);
+            sum += phase.scalars[SCALARS..]
+                .iter()
+                .zip(extras)
+                .map(|(&w, v)| i32::from(w) * v)
+                .sum::<i32>();
+        }
         for (block, &c) in configurations[..self.blocks.count].iter().enumerate() {
             sum += i32::from(phase.slots[block * CONFIGURATIONS + usize::from(c)]);
         }
@@ -278,15 +332,20 @@ fn source(variant: &Variant) -> Option<(String, std::borrow::Cow<'static, [u8]>)
 
 /// Reads a weights file for a variant's board.
 pub fn decode(file: &str, bytes: &[u8], variant: &Variant) -> Result<LearnedEval, WeightsError> {
-    // The layout is the one whose size the file gives; a file of no layout's size is refused
-    // by the decoding against the first.
+    // The layout and features are those whose sizes the file gives; a file of no known size
+    // is refused by the decoding against the first.
     let stored = Weights::stored_slots(bytes);
     let layout = Layout::ALL
         .into_iter()
         .find(|l| Some(l.slot_count(variant.geo.size)) == stored)
         .unwrap_or(Layout::EvenLines);
+    let stored = Weights::stored_scalars(bytes);
+    let features = Features::ALL
+        .into_iter()
+        .find(|f| Some(f.scalar_count()) == stored)
+        .unwrap_or(Features::Basic);
     let weights = Weights::decode(file, bytes, |size| {
-        LearnedEval::expected_sizes(size, layout)
+        LearnedEval::expected_sizes(size, layout, features)
     })?;
     let geo = &variant.geo;
     if weights.side != geo.size {
@@ -298,7 +357,7 @@ pub fn decode(file: &str, bytes: &[u8], variant: &Variant) -> Result<LearnedEval
             ),
         });
     }
-    Ok(LearnedEval::new(variant, layout, weights))
+    Ok(LearnedEval::new(variant, layout, features, weights))
 }
 
 /// The learned evaluation shipped for this variant, read once; None where the variant has

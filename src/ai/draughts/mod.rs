@@ -6,6 +6,7 @@
 pub mod endgame;
 mod eval;
 pub mod learned;
+mod mobility;
 mod per_variant;
 pub mod samples;
 pub mod train;

@@ -195,11 +195,12 @@ fn mirrored(geo: &crate::rules::draughts::board::Geometry, pos: &Position) -> Po
 fn random_weights(
     size: u8,
     layout: learned::Layout,
+    features: learned::Features,
     seed: u64,
 ) -> crate::ai::pattern_weights::Weights {
     use rand::{Rng, SeedableRng};
     let mut rng = rand::rngs::SmallRng::seed_from_u64(seed);
-    let (scalars, slots) = learned::LearnedEval::expected_sizes(size, layout);
+    let (scalars, slots) = learned::LearnedEval::expected_sizes(size, layout, features);
     crate::ai::pattern_weights::Weights {
         side: size,
         width: learned::PHASE_WIDTH,
@@ -215,13 +216,16 @@ fn random_weights(
 #[test]
 fn the_learned_evaluation_scores_a_position_and_its_colour_swapped_mirror_alike() {
     let boards = [(Rules::international(), 1), (Rules::russian(), 2)];
-    for ((rules, seed), layout) in boards
+    let shapes = learned::Layout::ALL
         .into_iter()
-        .flat_map(|board| learned::Layout::ALL.map(|layout| (board.clone(), layout)))
+        .flat_map(|layout| learned::Features::ALL.map(|features| (layout, features)));
+    for ((rules, seed), (layout, features)) in boards
+        .into_iter()
+        .flat_map(|board| shapes.clone().map(move |shape| (board.clone(), shape)))
     {
         let variant = Arc::new(Variant::new("mirror", rules).unwrap());
-        let weights = random_weights(variant.geo.size, layout, seed);
-        let eval = learned::LearnedEval::new(&variant, layout, weights);
+        let weights = random_weights(variant.geo.size, layout, features, seed);
+        let eval = learned::LearnedEval::new(&variant, layout, features, weights);
         let mut g = Draughts::new(variant.clone());
         let mut state = seed;
         let mut distinct = std::collections::HashSet::new();
@@ -250,14 +254,17 @@ fn the_learned_evaluation_scores_a_position_and_its_colour_swapped_mirror_alike(
 fn a_learned_weights_file_for_another_board_is_refused() {
     let eight = Arc::new(Variant::new("eight", Rules::russian()).unwrap());
     let ten = Arc::new(Variant::new("ten", Rules::international()).unwrap());
-    let bytes = random_weights(10, learned::Layout::EvenLines, 3).encode();
+    let basic = learned::Features::Basic;
+    let bytes = random_weights(10, learned::Layout::EvenLines, basic, 3).encode();
     assert!(learned::decode("w.bin", &bytes, &ten).is_ok());
-    // Each layout's file reads as that layout, on the board it was made for only.
+    // Each layout's and feature set's file reads as that, on the board it was made for only.
     for layout in learned::Layout::ALL {
-        let other = random_weights(10, layout, 4).encode();
-        let read = learned::decode("w.bin", &other, &ten).expect("read");
-        assert_eq!(read.layout(), layout);
-        assert!(learned::decode("w.bin", &other, &eight).is_err());
+        for features in learned::Features::ALL {
+            let other = random_weights(10, layout, features, 4).encode();
+            let read = learned::decode("w.bin", &other, &ten).expect("read");
+            assert_eq!((read.layout(), read.features()), (layout, features));
+            assert!(learned::decode("w.bin", &other, &eight).is_err());
+        }
     }
     let err = learned::decode("w.bin", &bytes, &eight)
         .err()

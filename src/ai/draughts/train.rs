@@ -14,8 +14,9 @@ use rand::{Rng, SeedableRng};
 
 use super::eval::Evaluator;
 use super::learned::{
-    Blocks, CONFIGURATIONS, Layout, LearnedEval, MAX_BLOCKS, PHASE_WIDTH, SCALARS, pieces,
+    Blocks, CONFIGURATIONS, Features, Layout, LearnedEval, MAX_BLOCKS, PHASE_WIDTH, pieces,
 };
+use super::mobility::Mobility;
 use super::samples::Sample;
 use super::{DraughtsSearch, Node, WIN};
 use crate::ai::budget::Instant;
@@ -51,6 +52,8 @@ pub struct TrainOptions {
     pub ridge: f64,
     /// Where the fitted weights' blocks lie.
     pub layout: Layout,
+    /// Which whole-board features the fitted weights have.
+    pub features: Features,
 }
 
 impl Default for TrainOptions {
@@ -68,6 +71,7 @@ impl Default for TrainOptions {
             player: None,
             ridge: 4.0,
             layout: Layout::EvenLines,
+            features: Features::Basic,
         }
     }
 }
@@ -206,7 +210,9 @@ pub fn samples(
     by_game.into_iter().flatten().flatten().collect()
 }
 
-fn row(blocks: &Blocks, hand: &Evaluator, sample: &Sample) -> Row {
+/// A sample's features: the blocks' slots, then the counts, the hand-set evaluation in men
+/// and the mobility features where the set has them (the order [`LearnedEval`] reads).
+fn row(blocks: &Blocks, hand: &Evaluator, mobility: Option<&Mobility>, sample: &Sample) -> Row {
     let mut configurations = [0u16; MAX_BLOCKS];
     blocks.configurations(&sample.pos, &mut configurations);
     let slots = configurations[..blocks.count]
@@ -220,18 +226,24 @@ fn row(blocks: &Blocks, hand: &Evaluator, sample: &Sample) -> Row {
         .map(|&v| f64::from(v))
         .collect();
     scalars.push(f64::from(hand.evaluate(&sample.pos)) / 100.0);
+    if let Some(mobility) = mobility {
+        scalars.extend(mobility.features(&sample.pos).map(f64::from));
+    }
     Row::new(slots, scalars, f64::from(sample.label))
 }
 
-/// Fits weights for `variant` with blocks laid as `layout` says to labelled positions (from
-/// [`samples`]), with each phase's report.
+/// Fits weights for `variant` with blocks laid as `layout` says and the whole-board
+/// `features` to labelled positions (from [`samples`]), with each phase's report.
 pub fn fit(
     variant: &Arc<Variant>,
     all: &[Sample],
     ridge: f64,
     layout: Layout,
+    features: Features,
 ) -> (Weights, Vec<PhaseReport>) {
     let blocks = Blocks::new(&variant.geo, layout);
+    let mobility = (features == Features::Mobility).then(|| Mobility::new(variant));
+    let scalar_count = features.scalar_count();
     let start_pieces = pieces(&variant.start);
     let phase_count = (start_pieces / u32::from(PHASE_WIDTH)) as usize + 1;
     let mut weights = Weights {
@@ -239,7 +251,7 @@ pub fn fit(
         width: PHASE_WIDTH,
         phases: vec![
             PhaseWeights {
-                scalars: vec![0; SCALARS],
+                scalars: vec![0; scalar_count],
                 slots: vec![0; blocks.slot_count()],
             };
             phase_count
@@ -258,9 +270,10 @@ pub fn fit(
         if fit.len() < 10 {
             continue;
         }
-        let rows: Vec<Row> = fit.iter().map(|s| row(&blocks, &hand, s)).collect();
-        let test_rows: Vec<Row> = test.iter().map(|s| row(&blocks, &hand, s)).collect();
-        let solution = least_squares(&rows, blocks.slot_count(), SCALARS, ridge);
+        let to_row = |s: &&Sample| row(&blocks, &hand, mobility.as_ref(), s);
+        let rows: Vec<Row> = fit.iter().map(to_row).collect();
+        let test_rows: Vec<Row> = test.iter().map(to_row).collect();
+        let solution = least_squares(&rows, blocks.slot_count(), scalar_count, ridge);
         weights.phases[phase] = solution.quantised();
         let hand_error = test
             .iter()
