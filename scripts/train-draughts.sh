@@ -3,8 +3,9 @@
 # played and labelled (depth 6) by the one before it: two trainings side by side, one core
 # each (5,000 games each take about 25 minutes on this two-core machine), then one fit at
 # ridge 64 on the positions of every generation so far. The first generation (8,000 games of
-# the hand-set evaluation, ridge 16) is taken from the commit that shipped it. Run from the
-# repository root.
+# the hand-set evaluation, ridge 16) is taken from the commit that shipped it. The second
+# generation has the basic features; the third, shipped, adds the mobility features
+# (`--features mobility`). Run from the repository root.
 set -euo pipefail
 cargo build --release --no-default-features
 bin=${CARGO_TARGET_DIR:-target}/release/leapfrog
@@ -12,10 +13,10 @@ work=$(mktemp -d)
 git show efc4b69:assets/draughts/weights-international.bin > "$work/gen1.bin"
 samples=()
 
-# generation PLAYER FIRST_SEED GAMES OUT: 2 x GAMES games played by PLAYER, then OUT fitted on
-# them and on every generation's positions before.
+# generation PLAYER FIRST_SEED GAMES FEATURES OUT: 2 x GAMES games played by PLAYER, then OUT
+# fitted with FEATURES on them and on every generation's positions before.
 generation() {
-    local player=$1 seed=$2 games=$3 out=$4
+    local player=$1 seed=$2 games=$3 features=$4 out=$5
     for s in "$seed" $((seed + 1)); do
         "$bin" train draughts --variant draughts-international --games "$games" --depth 6 \
             --threads 1 --seed "$s" --player "$player" --samples "$work/s$s.lfds" \
@@ -23,10 +24,11 @@ generation() {
         samples+=(--samples "$work/s$s.lfds")
     done
     wait
-    "$bin" train draughts --variant draughts-international --ridge 64 "${samples[@]}" --out "$out"
+    "$bin" train draughts --variant draughts-international --ridge 64 --features "$features" \
+        "${samples[@]}" --out "$out"
 }
 
-generation "$work/gen1.bin" 11 5000 "$work/gen2.bin"
-generation "$work/gen2.bin" 13 5000 "$work/gen3.bin"
+generation "$work/gen1.bin" 11 5000 basic "$work/gen2.bin"
+generation "$work/gen2.bin" 13 5000 mobility "$work/gen3.bin"
 cp "$work/gen3.bin" assets/draughts/weights-international.bin
 rm -r "$work"

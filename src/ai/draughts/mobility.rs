@@ -1,15 +1,16 @@
 //! Whole-board features of the learned evaluation's second feature set
 //! ([`super::learned::Features::Mobility`]): how freely each side's men and kings move, how
 //! many of its men have no step forward, how many of its pieces the other side could take by
-//! a short jump, and the material difference when both sides have kings (where a man more is
-//! often only a draw). Each is the mover's count less the opponent's, from bit shifts.
+//! a short jump, and the men's and the kings' difference when both sides have kings and the
+//! pieces' difference when only kings are left (where a piece more is often only a draw).
+//! Each is the mover's count less the opponent's, from bit shifts.
 
 use crate::rules::draughts::Variant;
 use crate::rules::draughts::board::{ALL_DIRECTIONS, Bits, Geometry};
 use crate::rules::draughts::position::Position;
 
 /// Features in the set.
-pub const EXTRAS: usize = 5;
+pub const EXTRAS: usize = 7;
 
 #[derive(Clone, Debug)]
 pub struct Mobility {
@@ -27,16 +28,25 @@ impl Mobility {
         }
     }
 
-    /// Man steps, men without a step, king moves, pieces open to a short jump, and the
-    /// piece difference where both sides have a king: the mover's less the opponent's.
+    /// Man steps, men without a step, king moves, pieces open to a short jump; the men's and
+    /// the kings' difference where both sides have a king, and the kings' where only kings
+    /// are left: the mover's less the opponent's.
     pub fn features(&self, pos: &Position) -> [i32; EXTRAS] {
         let empty = self.geo.squares & !pos.occupied();
         let mover = usize::from(pos.side);
         let own = self.side_features(pos, mover, empty);
         let enemy = self.side_features(pos, 1 - mover, empty);
         let kings_both = pos.pieces[0] & pos.kings != 0 && pos.pieces[1] & pos.kings != 0;
-        let drawish = if kings_both {
-            pos.own().count_ones() as i32 - pos.enemy().count_ones() as i32
+        let difference = |set: u64| {
+            (pos.own() & set).count_ones() as i32 - (pos.enemy() & set).count_ones() as i32
+        };
+        let (men_drawish, kings_drawish) = if kings_both {
+            (difference(!pos.kings), difference(pos.kings))
+        } else {
+            (0, 0)
+        };
+        let kings_only = if pos.occupied() & !pos.kings == 0 {
+            difference(pos.kings)
         } else {
             0
         };
@@ -45,7 +55,9 @@ impl Mobility {
             own[1] - enemy[1],
             own[2] - enemy[2],
             own[3] - enemy[3],
-            drawish,
+            men_drawish,
+            kings_drawish,
+            kings_only,
         ]
     }
 
@@ -136,14 +148,13 @@ mod tests {
         // A white man in the middle and a black man diagonally above it: each has one step
         // (the other man stands on its second), and each is open to the other.
         let pos = place(&variant, &[(5, 4)], &[(4, 3)]);
-        let [steps, blocked, kings, open, drawish] = mobility.features(&pos);
-        assert_eq!((steps, blocked, kings, open, drawish), (0, 0, 0, 0, 0));
+        assert_eq!(mobility.features(&pos), [0; EXTRAS]);
         // A man with both squares ahead taken is blocked.
         let pos = place(&variant, &[(5, 4)], &[(4, 3), (4, 5)]);
-        let [steps, blocked, _, _, _] = mobility.features(&pos);
+        let [steps, blocked, ..] = mobility.features(&pos);
         assert_eq!((steps, blocked), (-2, 1));
         let pos = place(&variant, &[(5, 4), (6, 5)], &[(4, 3)]);
-        let [_, _, _, open, _] = mobility.features(&pos);
+        let [_, _, _, open, ..] = mobility.features(&pos);
         assert_eq!(
             open, -1,
             "White's man is covered from behind; Black's is still open"
@@ -156,15 +167,19 @@ mod tests {
         let mobility = Mobility::new(&variant);
         let mut pos = place(&variant, &[(9, 0)], &[(0, 9)]);
         pos.kings = pos.pieces[0];
-        let [_, _, kings, _, drawish] = mobility.features(&pos);
+        let [_, _, kings, _, drawish @ ..] = mobility.features(&pos);
         // Along the long diagonal to the black man's square: eight empty squares.
         assert_eq!(kings, 8);
-        assert_eq!(drawish, 0, "only White has a king");
+        assert_eq!(drawish, [0; 3], "only White has a king");
         pos.kings |= pos.pieces[1];
-        let [_, _, kings, _, drawish] = mobility.features(&pos);
-        assert_eq!((kings, drawish), (0, 0));
+        let [_, _, kings, _, drawish @ ..] = mobility.features(&pos);
+        assert_eq!((kings, drawish), (0, [0; 3]));
+        // Two kings against one: a king more with kings on both sides, and only kings.
         let mut pos = place(&variant, &[(9, 0), (9, 2)], &[(0, 9)]);
         pos.kings = pos.pieces[0] | pos.pieces[1];
-        assert_eq!(mobility.features(&pos)[4], 1);
+        assert_eq!(mobility.features(&pos)[4..], [0, 1, 1]);
+        // A king and a man against a king: a man more with kings on both sides.
+        pos.kings &= !(1 << variant.geo.bit_at(9, 2).unwrap());
+        assert_eq!(mobility.features(&pos)[4..], [1, 0, 0]);
     }
 }
