@@ -1,6 +1,7 @@
 //! `train draughts` end to end on glass checkers: a few self-play games make a weights file
 //! that the engine reads, the labelled positions are kept and a refit reads them back
-//! instead of playing again, and a broken option or samples file is refused by name.
+//! instead of playing again (also with the mobility features), and a broken option or
+//! samples file is refused by name.
 
 mod binary;
 
@@ -49,6 +50,23 @@ fn a_short_training_writes_weights_the_engine_reads_and_keeps_its_positions() {
     );
     assert_eq!(std::fs::read(&weights).unwrap(), fitted_first);
     let read_once = text.clone();
+
+    // The same positions fitted with the mobility features: a file that reads as that set.
+    let mobility = dir.join("glass-mobility.bin");
+    let mut with_mobility = args.to_vec();
+    let last = with_mobility.len() - 1;
+    with_mobility[last] = mobility.to_str().unwrap();
+    with_mobility.extend(["--features", "mobility"]);
+    let (code, text) = binary::leapfrog(&with_mobility);
+    assert_eq!(code, 0, "{text}");
+    let bytes = std::fs::read(&mobility).expect("mobility weights written");
+    let eval = learned::decode("glass-mobility.bin", &bytes, &variant).expect("decodes");
+    assert_eq!(eval.features(), learned::Features::Mobility);
+    let mut unknown = args.to_vec();
+    unknown.extend(["--features", "wings"]);
+    let (code, text) = binary::leapfrog(&unknown);
+    assert_ne!(code, 0);
+    assert!(text.contains("no feature set `wings`"), "{text}");
 
     // Several samples files are read together (trainings run side by side); one missing
     // among several is refused by name, not played and written.
