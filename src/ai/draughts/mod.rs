@@ -35,11 +35,12 @@ pub const MAX_STRENGTH: u8 = 11;
 pub const EXPERT: u8 = MAX_STRENGTH;
 
 /// Each strength's Elo on international draughts, from `leapfrog arena draughts-international
-/// N N-1 40` for each rung (strength 1 anchored at 1000; rungs scored 69-79%); the match
-/// options show it. The expert's rung (90% over 20 games) was played at 1 s a move, a
-/// quarter of its time.
+/// N N-1 40` for each rung on the learned evaluation with the mobility features (strength 1
+/// anchored at 1000; rungs scored 67-79%, strength 5 over 4 92%); the match options show it.
+/// The expert's rung (72.5% over 20 games, one thread) was played at 1 s a move, a quarter
+/// of its time.
 pub const LADDER_ELO: [u32; MAX_STRENGTH as usize] = [
-    1000, 1191, 1359, 1496, 1724, 1915, 2129, 2287, 2467, 2681, 3063,
+    1000, 1179, 1348, 1527, 1964, 2191, 2318, 2445, 2614, 2793, 2961,
 ];
 
 /// What a strength means: how deep, how long, how much noise.
