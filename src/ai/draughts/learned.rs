@@ -111,6 +111,11 @@ impl Features {
     pub fn named(name: &str) -> Option<Features> {
         Self::ALL.into_iter().find(|f| f.name() == name)
     }
+
+    /// The mobility features' tables for `variant`, where the set has them.
+    pub fn mobility(self, variant: &Variant) -> Option<Mobility> {
+        (self == Features::Mobility).then(|| Mobility::new(variant))
+    }
 }
 
 /// The blocks of a board side and where each piece counts in them.
@@ -236,7 +241,7 @@ impl LearnedEval {
             layout,
             blocks: Blocks::new(&variant.geo, layout),
             hand: Evaluator::new(variant),
-            mobility: (features == Features::Mobility).then(|| Mobility::new(variant)),
+            mobility: features.mobility(variant),
             weights,
         }
     }

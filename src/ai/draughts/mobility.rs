@@ -79,7 +79,6 @@ impl Mobility {
         // square past it in that direction is empty.
         let other = 1 - side;
         let attackers = pos.pieces[other];
-        let attacking_men = attackers & !pos.kings;
         let mut open = 0u64;
         for dir in ALL_DIRECTIONS {
             let men_jump =
@@ -87,7 +86,7 @@ impl Mobility {
             let from = if men_jump {
                 attackers
             } else {
-                attackers & !attacking_men
+                attackers & pos.kings
             };
             let landing_free = geo.shift(empty, Geometry::reverse(dir));
             open |= pos.pieces[side] & geo.shift(from, dir) & landing_free;

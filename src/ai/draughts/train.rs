@@ -242,7 +242,7 @@ pub fn fit(
     features: Features,
 ) -> (Weights, Vec<PhaseReport>) {
     let blocks = Blocks::new(&variant.geo, layout);
-    let mobility = (features == Features::Mobility).then(|| Mobility::new(variant));
+    let mobility = features.mobility(variant);
     let scalar_count = features.scalar_count();
     let start_pieces = pieces(&variant.start);
     let phase_count = (start_pieces / u32::from(PHASE_WIDTH)) as usize + 1;
