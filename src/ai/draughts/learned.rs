@@ -10,7 +10,8 @@
 //! so a block has 3^8 configurations, each with its own weight per phase. Phases go by the
 //! number of pieces on the board. The hand-set evaluation is one more feature: the blocks
 //! and counts learn what it misses, and a phase with little data leans on it. A file with
-//! the [`Features::Mobility`] set has the features of [`super::mobility`] after those.
+//! the [`Features::Mobility`] set has the features of [`super::mobility`] after those, and
+//! the [`Features::Runaway`] set those of [`super::runaway`] after them.
 
 use std::sync::Arc;
 
@@ -20,8 +21,9 @@ use crate::rules::draughts::board::{Bits, Geometry, WHITE};
 use crate::rules::draughts::position::Position;
 
 use super::eval::Evaluator;
-use super::mobility::{EXTRAS, Mobility};
+use super::mobility::{self, Mobility};
 use super::per_variant::PerVariant;
+use super::runaway::{self, Runaway};
 
 /// Squares of a block (a 4x4 window holds 8 dark squares).
 const BLOCK_SQUARES: u32 = 8;
@@ -88,16 +90,19 @@ pub enum Features {
     Basic,
     /// Those and the mobility features after them ([`super::mobility`]).
     Mobility,
+    /// Those and the free men after them ([`super::runaway`]).
+    Runaway,
 }
 
 impl Features {
-    pub const ALL: [Features; 2] = [Features::Basic, Features::Mobility];
+    pub const ALL: [Features; 3] = [Features::Basic, Features::Mobility, Features::Runaway];
 
     /// Scalar weights per phase.
     pub fn scalar_count(self) -> usize {
         match self {
             Features::Basic => SCALARS,
-            Features::Mobility => SCALARS + EXTRAS,
+            Features::Mobility => SCALARS + mobility::EXTRAS,
+            Features::Runaway => SCALARS + mobility::EXTRAS + runaway::EXTRAS,
         }
     }
 
@@ -105,6 +110,7 @@ impl Features {
         match self {
             Features::Basic => "basic",
             Features::Mobility => "mobility",
+            Features::Runaway => "runaway",
         }
     }
 
@@ -112,9 +118,40 @@ impl Features {
         Self::ALL.into_iter().find(|f| f.name() == name)
     }
 
-    /// The mobility features' tables for `variant`, where the set has them.
-    pub fn mobility(self, variant: &Variant) -> Option<Mobility> {
-        (self == Features::Mobility).then(|| Mobility::new(variant))
+    /// The tables of the set's features past the basic ones, for `variant`.
+    pub fn extras(self, variant: &Variant) -> Extras {
+        let mobility = (self != Features::Basic).then(|| Mobility::new(variant));
+        let runaway = (self == Features::Runaway).then(|| Runaway::new(variant));
+        Extras {
+            features: self,
+            mobility,
+            runaway,
+        }
+    }
+}
+
+/// The features a set has past the basic ones, in the order a weights file has them.
+#[derive(Clone, Debug)]
+pub struct Extras {
+    features: Features,
+    mobility: Option<Mobility>,
+    runaway: Option<Runaway>,
+}
+
+impl Extras {
+    pub fn features(&self) -> Features {
+        self.features
+    }
+
+    /// Each feature's value in `pos`, in order.
+    #[inline]
+    pub fn each(&self, pos: &Position, mut visit: impl FnMut(i32)) {
+        if let Some(mobility) = &self.mobility {
+            mobility.features(pos).into_iter().for_each(&mut visit);
+        }
+        if let Some(runaway) = &self.runaway {
+            runaway.features(pos).into_iter().for_each(&mut visit);
+        }
     }
 }
 
@@ -228,8 +265,8 @@ pub struct LearnedEval {
     layout: Layout,
     blocks: Blocks,
     hand: Evaluator,
-    /// The mobility features, where the weights have them.
-    mobility: Option<Mobility>,
+    /// The features past the basic ones, where the weights have them.
+    extras: Extras,
     weights: Weights,
 }
 
@@ -241,7 +278,7 @@ impl LearnedEval {
             layout,
             blocks: Blocks::new(&variant.geo, layout),
             hand: Evaluator::new(variant),
-            mobility: features.mobility(variant),
+            extras: features.extras(variant),
             weights,
         }
     }
@@ -256,11 +293,7 @@ impl LearnedEval {
     }
 
     pub fn features(&self) -> Features {
-        if self.mobility.is_some() {
-            Features::Mobility
-        } else {
-            Features::Basic
-        }
+        self.extras.features()
     }
 
     pub fn weights(&self) -> &Weights {
@@ -275,14 +308,10 @@ impl LearnedEval {
         let mut sum = score_of(phase, &self.blocks.counts(pos));
         // The hand-set score is in hundredths of a man, its weight in units per man.
         sum += i32::from(phase.scalars[COUNTS]) * self.hand.evaluate(pos) / 100;
-        if let Some(mobility) = &self.mobility {
-            let extras = mobility.features(pos);
-            sum += phase.scalars[SCALARS..]
-                .iter()
-                .zip(extras)
-                .map(|(&w, v)| i32::from(w) * v)
-                .sum::<i32>();
-        }
+        let mut weights = phase.scalars[SCALARS..].iter();
+        self.extras.each(pos, |v| {
+            sum += weights.next().map_or(0, |&w| i32::from(w) * v);
+        });
         for (block, &c) in configurations[..self.blocks.count].iter().enumerate() {
             sum += i32::from(phase.slots[block * CONFIGURATIONS + usize::from(c)]);
         }

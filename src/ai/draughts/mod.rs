@@ -8,6 +8,7 @@ mod eval;
 pub mod learned;
 mod mobility;
 mod per_variant;
+mod runaway;
 pub mod samples;
 pub mod train;
 

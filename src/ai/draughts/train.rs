@@ -14,9 +14,8 @@ use rand::{Rng, SeedableRng};
 
 use super::eval::Evaluator;
 use super::learned::{
-    Blocks, CONFIGURATIONS, Features, Layout, LearnedEval, MAX_BLOCKS, PHASE_WIDTH, pieces,
+    Blocks, CONFIGURATIONS, Extras, Features, Layout, LearnedEval, MAX_BLOCKS, PHASE_WIDTH, pieces,
 };
-use super::mobility::Mobility;
 use super::samples::Sample;
 use super::{DraughtsSearch, Node, WIN};
 use crate::ai::budget::Instant;
@@ -54,6 +53,8 @@ pub struct TrainOptions {
     pub layout: Layout,
     /// Which whole-board features the fitted weights have.
     pub features: Features,
+    /// Pieces per phase of the fitted weights.
+    pub phase_width: u8,
 }
 
 impl Default for TrainOptions {
@@ -72,6 +73,7 @@ impl Default for TrainOptions {
             ridge: 4.0,
             layout: Layout::EvenLines,
             features: Features::Basic,
+            phase_width: PHASE_WIDTH,
         }
     }
 }
@@ -211,8 +213,8 @@ pub fn samples(
 }
 
 /// A sample's features: the blocks' slots, then the counts, the hand-set evaluation in men
-/// and the mobility features where the set has them (the order [`LearnedEval`] reads).
-fn row(blocks: &Blocks, hand: &Evaluator, mobility: Option<&Mobility>, sample: &Sample) -> Row {
+/// and the set's further features (the order [`LearnedEval`] reads).
+fn row(blocks: &Blocks, hand: &Evaluator, extras: &Extras, sample: &Sample) -> Row {
     let mut configurations = [0u16; MAX_BLOCKS];
     blocks.configurations(&sample.pos, &mut configurations);
     let slots = configurations[..blocks.count]
@@ -226,29 +228,31 @@ fn row(blocks: &Blocks, hand: &Evaluator, mobility: Option<&Mobility>, sample: &
         .map(|&v| f64::from(v))
         .collect();
     scalars.push(f64::from(hand.evaluate(&sample.pos)) / 100.0);
-    if let Some(mobility) = mobility {
-        scalars.extend(mobility.features(&sample.pos).map(f64::from));
-    }
+    extras.each(&sample.pos, |v| scalars.push(f64::from(v)));
     Row::new(slots, scalars, f64::from(sample.label))
 }
 
-/// Fits weights for `variant` with blocks laid as `layout` says and the whole-board
-/// `features` to labelled positions (from [`samples`]), with each phase's report.
+/// Fits weights for `variant` to labelled positions (from [`samples`]), with the ridge,
+/// block layout, whole-board features and phase width `opts` gives; and each phase's report.
 pub fn fit(
     variant: &Arc<Variant>,
     all: &[Sample],
-    ridge: f64,
-    layout: Layout,
-    features: Features,
+    opts: &TrainOptions,
 ) -> (Weights, Vec<PhaseReport>) {
+    let (ridge, layout, features, width) = (
+        opts.ridge,
+        opts.layout,
+        opts.features,
+        opts.phase_width.max(1),
+    );
     let blocks = Blocks::new(&variant.geo, layout);
-    let mobility = features.mobility(variant);
+    let extras = features.extras(variant);
     let scalar_count = features.scalar_count();
     let start_pieces = pieces(&variant.start);
-    let phase_count = (start_pieces / u32::from(PHASE_WIDTH)) as usize + 1;
+    let phase_count = (start_pieces / u32::from(width)) as usize + 1;
     let mut weights = Weights {
         side: variant.geo.size,
-        width: PHASE_WIDTH,
+        width,
         phases: vec![
             PhaseWeights {
                 scalars: vec![0; scalar_count],
@@ -263,14 +267,14 @@ pub fn fit(
         let started = Instant::now();
         let in_phase: Vec<&Sample> = all
             .iter()
-            .filter(|s| phase_of(pieces(&s.pos), PHASE_WIDTH, phase_count) == phase)
+            .filter(|s| phase_of(pieces(&s.pos), width, phase_count) == phase)
             .collect();
         let (test, fit): (Vec<&Sample>, Vec<&Sample>) =
             in_phase.into_iter().partition(|s| s.held_back);
         if fit.len() < 10 {
             continue;
         }
-        let to_row = |s: &&Sample| row(&blocks, &hand, mobility.as_ref(), s);
+        let to_row = |s: &&Sample| row(&blocks, &hand, &extras, s);
         let rows: Vec<Row> = fit.iter().map(to_row).collect();
         let test_rows: Vec<Row> = test.iter().map(to_row).collect();
         let solution = least_squares(&rows, blocks.slot_count(), scalar_count, ridge);
@@ -280,11 +284,11 @@ pub fn fit(
             .map(|s| (f64::from(hand.evaluate(&s.pos)) / 100.0 - f64::from(s.label)).abs())
             .sum::<f64>()
             / test.len().max(1) as f64;
-        let lo = phase as u32 * u32::from(PHASE_WIDTH);
+        let lo = phase as u32 * u32::from(width);
         let hi = if phase + 1 == phase_count {
             start_pieces
         } else {
-            lo + u32::from(PHASE_WIDTH) - 1
+            lo + u32::from(width) - 1
         };
         reports.push(PhaseReport {
             phase,
