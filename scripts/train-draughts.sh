@@ -4,8 +4,9 @@
 # each (5,000 games each take about 25 minutes on this two-core machine), then one fit at
 # ridge 64 on the positions of every generation so far. The first generation (8,000 games of
 # the hand-set evaluation, ridge 16) is taken from the commit that shipped it. The second
-# generation has the basic features; the third, shipped, adds the mobility features
-# (`--features mobility`). Run from the repository root.
+# generation has the basic features; the third adds the mobility features (`--features
+# mobility`); the fourth, shipped, 6,000 games a core, adds the free men (`--features
+# runaway`). Run from the repository root.
 set -euo pipefail
 cargo build --release --no-default-features
 bin=${CARGO_TARGET_DIR:-target}/release/leapfrog
@@ -30,5 +31,6 @@ generation() {
 
 generation "$work/gen1.bin" 11 5000 basic "$work/gen2.bin"
 generation "$work/gen2.bin" 13 5000 mobility "$work/gen3.bin"
-cp "$work/gen3.bin" assets/draughts/weights-international.bin
+generation "$work/gen3.bin" 15 6000 runaway "$work/gen4.bin"
+cp "$work/gen4.bin" assets/draughts/weights-international.bin
 rm -r "$work"
