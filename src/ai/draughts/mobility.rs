@@ -117,27 +117,7 @@ impl Mobility {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::draughts::board::{BLACK, WHITE};
-
-    fn international() -> std::sync::Arc<Variant> {
-        crate::level::draughts::shipped_or_file("draughts-international")
-            .expect("shipped")
-            .variant
-    }
-
-    fn place(variant: &Variant, white: &[(usize, usize)], black: &[(usize, usize)]) -> Position {
-        let mut pos = variant.start;
-        pos.pieces = [0, 0];
-        pos.kings = 0;
-        pos.side = WHITE;
-        for (side, cells) in [(WHITE, white), (BLACK, black)] {
-            for &(row, col) in cells {
-                let bit = variant.geo.bit_at(row, col).expect("a dark square");
-                pos.pieces[usize::from(side)] |= 1 << bit;
-            }
-        }
-        pos
-    }
+    use crate::ai::draughts::placed::{international, place};
 
     #[test]
     fn the_start_is_even_and_a_lone_man_counts_its_steps_and_its_danger() {

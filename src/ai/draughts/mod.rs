@@ -8,6 +8,8 @@ mod eval;
 pub mod learned;
 mod mobility;
 mod per_variant;
+#[cfg(test)]
+mod placed;
 mod runaway;
 pub mod samples;
 pub mod train;

@@ -87,26 +87,7 @@ impl Runaway {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn international() -> std::sync::Arc<Variant> {
-        crate::level::draughts::shipped_or_file("draughts-international")
-            .expect("shipped")
-            .variant
-    }
-
-    fn place(variant: &Variant, white: &[(usize, usize)], black: &[(usize, usize)]) -> Position {
-        let mut pos = variant.start;
-        pos.pieces = [0, 0];
-        pos.kings = 0;
-        pos.side = WHITE;
-        for (side, cells) in [(WHITE, white), (BLACK, black)] {
-            for &(row, col) in cells {
-                let bit = variant.geo.bit_at(row, col).expect("a dark square");
-                pos.pieces[usize::from(side)] |= 1 << bit;
-            }
-        }
-        pos
-    }
+    use crate::ai::draughts::placed::{international, place};
 
     #[test]
     fn a_man_with_an_empty_cone_ahead_counts_by_its_distance_and_one_in_it_stops_it() {
