@@ -22,7 +22,7 @@
 use std::io::Write;
 
 use crate::ai::jump::train::{TrainOptions, duel, search_duel, train};
-use crate::ai::jump::weights::{FOLDER, JumpWeights, PatternWeights};
+use crate::ai::jump::weights::{FOLDER, JumpWeights};
 use crate::ai::jump::{ExpertSearch, FEATURES, default_weights};
 use crate::rules::jump::Rules;
 
@@ -142,33 +142,27 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
         report.weights.patterns.len()
     )
     .map_err(super::io)?;
-    let weights = JumpWeights {
-        game: name.clone(),
-        features: FEATURES.iter().map(|f| f.to_string()).collect(),
-        weights: report.weights.linear.to_vec(),
-        cells: report.weights.cells.to_vec(),
-        patterns: PatternWeights::from_dense(&report.weights.patterns),
-        trained: format!(
-            "leapfrog train jump {file} --games {} --depth {} --seed {}{}{}{} --result-share {}{}: \
-             {} positions, RMS error held back {:.1} (default weights {:.1})",
-            opts.games,
-            opts.depth,
-            opts.seed,
-            opts.max_nodes
-                .map_or(String::new(), |n| format!(" --max-nodes {n}")),
-            if opts.cells { "" } else { " --no-cells" },
-            if opts.patterns { " --patterns" } else { "" },
-            opts.result_share,
-            playing_file
-                .as_ref()
-                .map_or(String::new(), |p| format!(" --playing {p}")),
-            report.fitted + report.held_back,
-            report.holdout_error,
-            report.default_error
-        ),
-        // Training keeps the search an earlier `--choose-search` measured.
-        expert: existing(&target).map_or(ExpertSearch::AlphaBeta, |w| w.expert),
-    };
+    let trained = format!(
+        "leapfrog train jump {file} --games {} --depth {} --seed {}{}{}{} --result-share {}{}: \
+         {} positions, RMS error held back {:.1} (default weights {:.1})",
+        opts.games,
+        opts.depth,
+        opts.seed,
+        opts.max_nodes
+            .map_or(String::new(), |n| format!(" --max-nodes {n}")),
+        if opts.cells { "" } else { " --no-cells" },
+        if opts.patterns { " --patterns" } else { "" },
+        opts.result_share,
+        playing_file
+            .as_ref()
+            .map_or(String::new(), |p| format!(" --playing {p}")),
+        report.fitted + report.held_back,
+        report.holdout_error,
+        report.default_error
+    );
+    // Training keeps the search an earlier `--choose-search` measured.
+    let expert = existing(&target).map_or(ExpertSearch::AlphaBeta, |w| w.expert);
+    let weights = JumpWeights::new(&name, &report.weights, trained, expert);
     write(&weights, &target, out)?;
     if duel_games > 0 {
         let points = duel(
@@ -262,15 +256,7 @@ fn choose(
                 "default weights (not trained)",
             ),
         };
-        JumpWeights {
-            game: name.clone(),
-            features: FEATURES.iter().map(|f| f.to_string()).collect(),
-            weights: vector.linear.to_vec(),
-            cells: vector.cells.to_vec(),
-            patterns: PatternWeights::from_dense(&vector.patterns),
-            trained: trained.into(),
-            expert: ExpertSearch::AlphaBeta,
-        }
+        JumpWeights::new(&name, &vector, trained.into(), ExpertSearch::AlphaBeta)
     });
     let vector = weights.all()?;
     let mut failed = None;

@@ -83,15 +83,12 @@ fn the_expert_plays_monte_carlo_where_the_game_chooses_it() {
         thinking.nodes()
     };
     let alpha_beta_nodes = timed(&game);
-    weights::install(&weights::JumpWeights {
-        game: spec.name.clone(),
-        features: FEATURES.iter().map(|f| f.to_string()).collect(),
-        weights: default_weights(&game.rules).to_vec(),
-        cells: Vec::new(),
-        patterns: Default::default(),
-        trained: String::new(),
-        expert: ExpertSearch::MonteCarlo,
-    })
+    weights::install(&weights::JumpWeights::new(
+        &spec.name,
+        &default_weights(&game.rules).into(),
+        String::new(),
+        ExpertSearch::MonteCarlo,
+    ))
     .expect("installs");
     // Monte Carlo counts iterations, each a playout of several plies: far fewer than
     // alpha-beta's nodes in the same tenth of a second.

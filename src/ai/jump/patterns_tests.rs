@@ -1,12 +1,12 @@
 //! The block patterns: their windows, their symmetry between the sides, their weights files
 //! and their training.
 
+use super::ExpertSearch;
 use super::eval::{Evaluator, Weights, default_weights};
 use super::patterns::{Blocks, CONFIGURATIONS, pattern_slot_count};
 use super::tests::{colour_swaps_score_alike, english, fixture, shipped};
 use super::views::side_views;
 use super::weights::{JumpWeights, PatternWeights};
-use super::{ExpertSearch, FEATURES};
 
 #[test]
 fn a_checkered_board_has_4x4_windows_and_a_full_one_2x4() {
@@ -54,14 +54,15 @@ fn pattern_weights_score_a_position_and_its_turned_colour_swap_alike() {
 
 fn file_with(patterns: PatternWeights) -> JumpWeights {
     let rules = english().rules;
+    let defaults = default_weights(&rules).into();
     JumpWeights {
-        game: rules.spec.name.clone(),
-        features: FEATURES.iter().map(|f| f.to_string()).collect(),
-        weights: default_weights(&rules).to_vec(),
-        cells: Vec::new(),
         patterns,
-        trained: String::new(),
-        expert: ExpertSearch::AlphaBeta,
+        ..JumpWeights::new(
+            &rules.spec.name,
+            &defaults,
+            String::new(),
+            ExpertSearch::AlphaBeta,
+        )
     }
 }
 

@@ -404,14 +404,15 @@ pub(super) fn colour_swaps_score_alike(weights: &Weights) -> bool {
 #[test]
 fn per_cell_weights_that_do_not_fit_the_board_are_named() {
     let rules = english().rules;
+    let defaults = default_weights(&rules).into();
     let mut weights = super::weights::JumpWeights {
-        game: rules.spec.name.clone(),
-        features: FEATURES.iter().map(|f| f.to_string()).collect(),
-        weights: default_weights(&rules).to_vec(),
         cells: vec![1.0; 5],
-        patterns: Default::default(),
-        trained: String::new(),
-        expert: ExpertSearch::AlphaBeta,
+        ..super::weights::JumpWeights::new(
+            &rules.spec.name,
+            &defaults,
+            String::new(),
+            ExpertSearch::AlphaBeta,
+        )
     };
     let error = weights.fits(&rules).expect_err("five cells");
     assert!(

@@ -81,6 +81,19 @@ pub enum ExpertSearch {
 }
 
 impl JumpWeights {
+    /// The file for `weights` of the game `game`.
+    pub fn new(game: &str, weights: &Weights, trained: String, expert: ExpertSearch) -> Self {
+        Self {
+            game: game.to_string(),
+            features: FEATURES.iter().map(|f| f.to_string()).collect(),
+            weights: weights.linear.to_vec(),
+            cells: weights.cells.to_vec(),
+            patterns: PatternWeights::from_dense(&weights.patterns),
+            trained,
+            expert,
+        }
+    }
+
     /// The weights as the evaluation takes them; an error names what does not fit.
     pub fn vector(&self) -> Result<Features, String> {
         let names: Vec<&str> = self.features.iter().map(String::as_str).collect();
