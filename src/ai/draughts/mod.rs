@@ -38,12 +38,12 @@ pub const MAX_STRENGTH: u8 = 11;
 pub const EXPERT: u8 = MAX_STRENGTH;
 
 /// Each strength's Elo on international draughts, from `leapfrog arena draughts-international
-/// N N-1 20 --first F` for F = 1, 21, 41, 61 (80 games a rung) on the learned evaluation with
-/// the mobility features (strength 1 anchored at 1000; rungs scored 66-82%); the match options
-/// show it. The expert's rung (72.5% over 20 games, one thread) was played at 1 s a move, a
-/// quarter of its time.
+/// N N-1 20 --first F` for F = 1, 21, 41, 61 (80 games a rung) on the fourth generation of
+/// learned weights (strength 1 anchored at 1000; rungs scored 67-79%); the match options show
+/// it. The expert's rung (77.5% over 20 games, one thread) was played at 1 s a move, a quarter
+/// of its time.
 pub const LADDER_ELO: [u32; MAX_STRENGTH as usize] = [
-    1000, 1168, 1316, 1484, 1746, 1967, 2164, 2276, 2456, 2635, 2803,
+    1000, 1197, 1388, 1530, 1757, 1960, 2151, 2278, 2480, 2660, 2875,
 ];
 
 /// What a strength means: how deep, how long, how much noise.
@@ -68,13 +68,13 @@ pub struct Plan {
 /// (`leapfrog bench draughts-international --ladder`).
 pub fn plan(strength: u8) -> Plan {
     let (depth, noise, secs) = match strength {
-        0 | 1 => (1, 200, 0.5),
-        2 => (1, 30, 0.5),
+        0 | 1 => (1, 140, 0.5),
+        2 => (1, 45, 0.5),
         3 => (2, 60, 1.0),
-        4 => (2, 15, 1.0),
+        4 => (2, 10, 1.0),
         5 => (3, 30, 1.0),
-        6 => (4, 8, 1.5),
-        7 => (5, 0, 1.5),
+        6 => (4, 14, 1.5),
+        7 => (5, 6, 1.5),
         8 => (6, 0, 2.0),
         9 => (8, 0, 2.5),
         10 => (10, 0, 3.0),
