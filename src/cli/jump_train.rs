@@ -26,8 +26,8 @@ use crate::ai::jump::weights::{FOLDER, JumpWeights};
 use crate::ai::jump::{ExpertSearch, FEATURES, default_weights};
 use crate::rules::jump::Rules;
 
-const USAGE: &str = "usage: leapfrog train jump FILE [--games G] [--depth D] [--seed S] \
-                     [--max-nodes N] [--duel N] [--no-cells] [--patterns] [--result-share X] [--playing WEIGHTS] \
+const USAGE: &str = "usage: leapfrog train jump FILE [--games G] [--depth D] [--play-depth D] \
+                     [--seed S] [--max-nodes N] [--duel N] [--no-cells] [--patterns] [--result-share X] [--playing WEIGHTS] \
                      [--opponent WEIGHTS] [--out PATH]\n       leapfrog train jump FILE --choose-search N \
                      [--move-time SECONDS] [--seed S] [--out PATH]\n       leapfrog train jump FILE \
                      --versus-defaults N [--opponent WEIGHTS] [--seed S] [--out PATH]";
@@ -52,7 +52,8 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
     while let Some(flag) = rest.next() {
         match flag.as_str() {
             "--games" => opts.games = number::<u32>(flag, rest.next())?.max(1),
-            "--depth" => opts.depth = number::<u32>(flag, rest.next())?.clamp(1, 8),
+            "--depth" => opts.depth = number::<u32>(flag, rest.next())?.clamp(1, 12),
+            "--play-depth" => opts.play_depth = number::<u32>(flag, rest.next())?.clamp(1, 12),
             "--seed" => opts.seed = number(flag, rest.next())?,
             "--max-nodes" => opts.max_nodes = Some(number::<u64>(flag, rest.next())?.max(1)),
             "--duel" => duel_games = number(flag, rest.next())?,
@@ -143,10 +144,15 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
     )
     .map_err(super::io)?;
     let trained = format!(
-        "leapfrog train jump {file} --games {} --depth {} --seed {}{}{}{} --result-share {}{}: \
+        "leapfrog train jump {file} --games {} --depth {}{} --seed {}{}{}{} --result-share {}{}: \
          {} positions, RMS error held back {:.1} (default weights {:.1})",
         opts.games,
         opts.depth,
+        if opts.play_depth == TrainOptions::default().play_depth {
+            String::new()
+        } else {
+            format!(" --play-depth {}", opts.play_depth)
+        },
         opts.seed,
         opts.max_nodes
             .map_or(String::new(), |n| format!(" --max-nodes {n}")),

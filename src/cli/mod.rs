@@ -75,8 +75,9 @@ usage: leapfrog                       start the game
                                [--seed S] [--player WEIGHTS] [--ridge R] [--blocks LAYOUT]
                                [--samples FILE]... [--out FILE]
                                       fit a draughts variant's learned evaluation by self-play
-       leapfrog train jump FILE [--games G] [--depth D] [--seed S] [--duel N] [--out PATH]
-                [--result-share X] [--playing WEIGHTS] [--opponent WEIGHTS] [--no-cells] [--patterns]
+       leapfrog train jump FILE [--games G] [--depth D] [--play-depth D] [--seed S] [--duel N]
+                [--out PATH] [--max-nodes N] [--result-share X] [--playing WEIGHTS]
+                [--opponent WEIGHTS] [--no-cells] [--patterns]
                                       fit a JumpGame's evaluation weights by self-play
        leapfrog train jump FILE --choose-search N [--move-time S]   the expert's search, as measured
        leapfrog train jump FILE --versus-defaults N [--opponent WEIGHTS]

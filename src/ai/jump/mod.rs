@@ -374,6 +374,10 @@ impl Thinking<Move> for Legal {
     fn nodes(&self) -> u64 {
         self.search.nodes()
     }
+
+    fn depth(&self) -> Option<u32> {
+        self.search.depth()
+    }
 }
 
 impl crate::ai::ComputerPlayer for JumpState {

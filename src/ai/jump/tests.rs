@@ -454,3 +454,21 @@ fn training_fits_a_weight_per_kind_and_cell_where_the_board_has_views() {
     let report = super::train::train(rules, &without, &mut |_| {});
     assert!(report.weights.cells.is_empty());
 }
+
+#[test]
+fn a_deeper_self_play_plays_other_games_and_fits_other_weights() {
+    let rules = english().rules;
+    let shallow = super::train::TrainOptions {
+        games: 10,
+        depth: 2,
+        play_depth: 1,
+        ..Default::default()
+    };
+    let deeper = super::train::TrainOptions {
+        play_depth: 3,
+        ..shallow.clone()
+    };
+    let a = super::train::train(rules.clone(), &shallow, &mut |_| {});
+    let b = super::train::train(rules, &deeper, &mut |_| {});
+    assert_ne!(a.weights.linear, b.weights.linear);
+}

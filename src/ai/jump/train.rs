@@ -27,6 +27,9 @@ pub struct TrainOptions {
     pub games: u32,
     /// Depth of the labelling search.
     pub depth: u32,
+    /// Depth of the self-play's searches: deeper games give positions and results nearer
+    /// those of real play, at more time a game.
+    pub play_depth: u32,
     /// Random plies that open each game (variety).
     pub random_plies: u32,
     /// A game still going after this many plies counts as a draw.
@@ -53,6 +56,7 @@ impl Default for TrainOptions {
             games: 200,
             // Depth 4 labels beat depth 3 ones in play (Turkish: 62% against 44%).
             depth: 4,
+            play_depth: 2,
             random_plies: 4,
             max_plies: 300,
             seed: 1,
@@ -141,7 +145,7 @@ fn self_play_move(
     search.eval = Evaluator::with_weights(rules, &playing(rules, opts));
     let root = Node::root(game);
     let budget = Budget {
-        max_depth: Some(2),
+        max_depth: Some(opts.play_depth),
         max_nodes: opts.max_nodes,
         max_time: None,
     };
