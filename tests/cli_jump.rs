@@ -254,6 +254,100 @@ fn train_writes_weights_the_library_reads_back() {
 }
 
 #[test]
+fn trainings_side_by_side_keep_their_positions_and_fit_together() {
+    let dir = std::env::temp_dir().join(format!("leapfrog-jump-samples-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let path = |name: &str| dir.join(name).to_string_lossy().to_string();
+    // "NAME: F positions fitted, H held back; ..." gives F + H.
+    let positions = |out: &str| -> usize {
+        let line = out
+            .lines()
+            .find(|l| l.contains(" positions fitted, "))
+            .expect("a fit");
+        let numbers: Vec<usize> = line
+            .split(' ')
+            .filter_map(|w| w.parse().ok())
+            .take(2)
+            .collect();
+        numbers.iter().sum()
+    };
+    let mut played = 0;
+    for seed in ["1", "2"] {
+        let (code, out) = leapfrog(&[
+            "train",
+            "jump",
+            "konane-6",
+            "--games",
+            "10",
+            "--max-nodes",
+            "5000",
+            "--seed",
+            seed,
+            "--duel",
+            "0",
+            "--samples",
+            &path(&format!("s{seed}.lfjs")),
+            "--out",
+            &path(&format!("w{seed}.ron")),
+        ]);
+        assert_eq!(code, 0, "{out}");
+        played += positions(&out);
+    }
+    let (code, out) = leapfrog(&[
+        "train",
+        "jump",
+        "konane-6",
+        "--duel",
+        "0",
+        "--samples",
+        &path("s1.lfjs"),
+        "--samples",
+        &path("s2.lfjs"),
+        "--out",
+        &path("both.ron"),
+    ]);
+    assert_eq!(code, 0, "{out}");
+    assert!(!out.contains("self-play"), "nothing played: {out}");
+    assert_eq!(out.matches("read ").count(), 2, "{out}");
+    assert_eq!(positions(&out), played, "{out}");
+    let written = std::fs::read_to_string(path("both.ron")).expect("written");
+    assert!(
+        written.contains("--samples ") && !written.contains("--games"),
+        "{written}"
+    );
+    // Positions made without block patterns cannot feed a fit that has them.
+    let (code, out) = leapfrog(&[
+        "train",
+        "jump",
+        "konane-6",
+        "--patterns",
+        "--samples",
+        &path("s1.lfjs"),
+        "--samples",
+        &path("s2.lfjs"),
+        "--out",
+        &path("never.ron"),
+    ]);
+    assert_ne!(code, 0);
+    assert!(
+        out.contains("s1.lfjs") && out.contains("--patterns"),
+        "{out}"
+    );
+    let (code, out) = leapfrog(&[
+        "train",
+        "jump",
+        "konane-6",
+        "--samples",
+        &path("s1.lfjs"),
+        "--samples",
+        &path("missing.lfjs"),
+    ]);
+    assert_ne!(code, 0);
+    assert!(out.contains("missing.lfjs: no such file"), "{out}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
 fn arena_plays_a_data_file_against_the_native_rules_in_step() {
     let fixture = concat!(
         env!("CARGO_MANIFEST_DIR"),

@@ -15,20 +15,24 @@
 //! weights file against the default weights, N games at strength 3, as `--duel` does after a
 //! training. `--opponent WEIGHTS` puts another weights file in the defaults' place (for both).
 //!
+//! `--samples FILE` keeps the labelled positions in FILE, or reads them from the files given
+//! where they exist ([`super::jump_samples`]).
+//!
 //! `--playing WEIGHTS` makes the self-play and the labelling searches play with those weights
 //! instead of the defaults (a second round from the first's); `--result-share X` is the share
 //! of each label that is the game's result (0.3 unless given).
 
 use std::io::Write;
 
-use crate::ai::jump::train::{TrainOptions, duel, search_duel, train};
+use crate::ai::budget::Instant;
+use crate::ai::jump::train::{TrainOptions, duel, fit_samples, search_duel};
 use crate::ai::jump::weights::{FOLDER, JumpWeights};
 use crate::ai::jump::{ExpertSearch, FEATURES, default_weights};
 use crate::rules::jump::Rules;
 
 const USAGE: &str = "usage: leapfrog train jump FILE [--games G] [--depth D] [--play-depth D] \
                      [--seed S] [--max-nodes N] [--duel N] [--no-cells] [--patterns] [--result-share X] [--playing WEIGHTS] \
-                     [--opponent WEIGHTS] [--out PATH]\n       leapfrog train jump FILE --choose-search N \
+                     [--opponent WEIGHTS] [--samples FILE]... [--out PATH]\n       leapfrog train jump FILE --choose-search N \
                      [--move-time SECONDS] [--seed S] [--out PATH]\n       leapfrog train jump FILE \
                      --versus-defaults N [--opponent WEIGHTS] [--seed S] [--out PATH]";
 
@@ -48,6 +52,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
     let mut move_time = 0.5f32;
     let mut playing_file: Option<String> = None;
     let mut opponent_file: Option<String> = None;
+    let mut samples_paths: Vec<String> = Vec::new();
     let mut rest = rest.iter();
     while let Some(flag) = rest.next() {
         match flag.as_str() {
@@ -64,6 +69,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
             }
             "--playing" => playing_file = Some(rest.next().ok_or(USAGE)?.clone()),
             "--opponent" => opponent_file = Some(rest.next().ok_or(USAGE)?.clone()),
+            "--samples" => samples_paths.push(rest.next().ok_or(USAGE)?.clone()),
             "--out" => target = Some(rest.next().ok_or(USAGE)?.clone()),
             "--choose-search" => choose_search = Some(number(flag, rest.next())?),
             "--versus-defaults" => versus_defaults = Some(number(flag, rest.next())?),
@@ -114,15 +120,9 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
         let points = duel(&rules, &trained, &opponent, 3, games, opts.seed ^ 0xd0e1);
         return report_duel(points, games, &opponent_name, out);
     }
-    let mut failed = None;
-    let report = train(rules.clone(), &opts, &mut |line| {
-        if let Err(e) = writeln!(out, "{line}") {
-            failed.get_or_insert(e);
-        }
-    });
-    if let Some(e) = failed {
-        return Err(super::io(e));
-    }
+    let started = Instant::now();
+    let (samples, played) = super::jump_samples::labelled(&rules, &opts, &samples_paths, out)?;
+    let report = fit_samples(&rules, &opts, &samples, started);
     let shown: Vec<String> = FEATURES
         .iter()
         .zip(&report.weights.linear)
@@ -143,25 +143,37 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
         report.weights.patterns.len()
     )
     .map_err(super::io)?;
+    let how = if played {
+        format!(
+            "--games {} --depth {}{} --seed {}{} --result-share {}{}",
+            opts.games,
+            opts.depth,
+            if opts.play_depth == TrainOptions::default().play_depth {
+                String::new()
+            } else {
+                format!(" --play-depth {}", opts.play_depth)
+            },
+            opts.seed,
+            opts.max_nodes
+                .map_or(String::new(), |n| format!(" --max-nodes {n}")),
+            opts.result_share,
+            playing_file
+                .as_ref()
+                .map_or(String::new(), |p| format!(" --playing {p}")),
+        )
+    } else {
+        // The labels were made when the files were written; their commands say how.
+        let read: Vec<String> = samples_paths
+            .iter()
+            .map(|p| format!("--samples {p}"))
+            .collect();
+        read.join(" ")
+    };
     let trained = format!(
-        "leapfrog train jump {file} --games {} --depth {}{} --seed {}{}{}{} --result-share {}{}: \
-         {} positions, RMS error held back {:.1} (default weights {:.1})",
-        opts.games,
-        opts.depth,
-        if opts.play_depth == TrainOptions::default().play_depth {
-            String::new()
-        } else {
-            format!(" --play-depth {}", opts.play_depth)
-        },
-        opts.seed,
-        opts.max_nodes
-            .map_or(String::new(), |n| format!(" --max-nodes {n}")),
+        "leapfrog train jump {file} {how}{}{}: {} positions, RMS error held back {:.1} \
+         (default weights {:.1})",
         if opts.cells { "" } else { " --no-cells" },
         if opts.patterns { " --patterns" } else { "" },
-        opts.result_share,
-        playing_file
-            .as_ref()
-            .map_or(String::new(), |p| format!(" --playing {p}")),
         report.fitted + report.held_back,
         report.holdout_error,
         report.default_error

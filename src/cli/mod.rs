@@ -22,6 +22,7 @@ pub mod hub_client;
 pub mod icon;
 pub mod input;
 pub mod jump_engine;
+mod jump_samples;
 mod jump_solve;
 mod jump_train;
 mod ladder;
@@ -77,7 +78,7 @@ usage: leapfrog                       start the game
                                       fit a draughts variant's learned evaluation by self-play
        leapfrog train jump FILE [--games G] [--depth D] [--play-depth D] [--seed S] [--duel N]
                 [--out PATH] [--max-nodes N] [--result-share X] [--playing WEIGHTS]
-                [--opponent WEIGHTS] [--no-cells] [--patterns]
+                [--opponent WEIGHTS] [--no-cells] [--patterns] [--samples FILE]...
                                       fit a JumpGame's evaluation weights by self-play
        leapfrog train jump FILE --choose-search N [--move-time S]   the expert's search, as measured
        leapfrog train jump FILE --versus-defaults N [--opponent WEIGHTS]

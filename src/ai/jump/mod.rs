@@ -7,6 +7,7 @@ pub mod both_ends;
 pub mod eval;
 pub mod mcts;
 pub mod patterns;
+pub mod samples;
 pub mod solve;
 pub mod sparse_fit;
 pub mod symmetry;

@@ -15,6 +15,7 @@ use rand::{Rng, SeedableRng};
 
 use super::eval::{Evaluator, FEATURE_COUNT, Features, Weights, default_weights};
 use super::patterns::Blocks;
+use super::samples::{Sample, Shape};
 use super::views::side_views;
 use super::{JumpSearch, Node};
 use crate::ai::search::{Search, SearchGame};
@@ -67,17 +68,6 @@ impl Default for TrainOptions {
             playing: None,
         }
     }
-}
-
-/// One labelled position: its feature differences for the side to move, the per-cell ones
-/// (index and count, only those not zero), and the label.
-#[derive(Clone, Debug)]
-struct Sample {
-    features: Features,
-    cells: Vec<(usize, f32)>,
-    patterns: Vec<(usize, f32)>,
-    label: f32,
-    held_back: bool,
 }
 
 #[derive(Clone, Debug)]
@@ -161,7 +151,11 @@ fn self_play_move(
 }
 
 /// Plays the self-play games and labels their quiet positions.
-fn samples(rules: &Arc<Rules>, opts: &TrainOptions, progress: &mut dyn FnMut(&str)) -> Vec<Sample> {
+pub fn samples(
+    rules: &Arc<Rules>,
+    opts: &TrainOptions,
+    progress: &mut dyn FnMut(&str),
+) -> Vec<Sample> {
     let mut rng = SmallRng::seed_from_u64(opts.seed);
     let eval = Evaluator::with_weights(rules, &default_weights(rules).into());
     let views = side_views(rules);
@@ -433,6 +427,22 @@ fn fit_with_patterns(
     weights
 }
 
+/// What the samples of a training with `opts` hold beside the features: the per-cell weight
+/// and pattern slot counts (zero where not fitted).
+pub fn shape(rules: &Rules, opts: &TrainOptions) -> Shape {
+    Shape {
+        game: rules.spec.name.clone(),
+        cells: match opts.cells && side_views(rules).is_some() {
+            true => super::eval::cell_weight_count(rules),
+            false => 0,
+        },
+        slots: match opts.patterns {
+            true => super::patterns::pattern_slot_count(rules),
+            false => 0,
+        },
+    }
+}
+
 /// Fits the weights of a game; `progress` gets a line now and then.
 pub fn train(
     rules: Arc<Rules>,
@@ -441,18 +451,22 @@ pub fn train(
 ) -> TrainReport {
     let started = Instant::now();
     let all = samples(&rules, opts, progress);
+    fit_samples(&rules, opts, &all, started)
+}
+
+/// Fits the weights of a game to labelled positions (of [`samples`], perhaps of several
+/// trainings), those held back measuring the fit; `started` is when the training began.
+pub fn fit_samples(
+    rules: &Rules,
+    opts: &TrainOptions,
+    all: &[Sample],
+    started: Instant,
+) -> TrainReport {
     let fitted: Vec<&Sample> = all.iter().filter(|s| !s.held_back).collect();
     let held: Vec<&Sample> = all.iter().filter(|s| s.held_back).collect();
-    let cell_count = match opts.cells && side_views(&rules).is_some() {
-        true => super::eval::cell_weight_count(&rules),
-        false => 0,
-    };
-    let slots = match opts.patterns {
-        true => super::patterns::pattern_slot_count(&rules),
-        false => 0,
-    };
-    let defaults = default_weights(&rules);
-    let weights = fit_with_patterns(&fitted, &defaults, cell_count, slots);
+    let shape = shape(rules, opts);
+    let defaults = default_weights(rules);
+    let weights = fit_with_patterns(&fitted, &defaults, shape.cells, shape.slots);
     let defaults = Weights::from(defaults);
     TrainReport {
         fitted: fitted.len(),
