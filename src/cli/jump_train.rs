@@ -143,37 +143,9 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
         report.weights.patterns.len()
     )
     .map_err(super::io)?;
-    let how = if played {
-        format!(
-            "--games {} --depth {}{} --seed {}{} --result-share {}{}",
-            opts.games,
-            opts.depth,
-            if opts.play_depth == TrainOptions::default().play_depth {
-                String::new()
-            } else {
-                format!(" --play-depth {}", opts.play_depth)
-            },
-            opts.seed,
-            opts.max_nodes
-                .map_or(String::new(), |n| format!(" --max-nodes {n}")),
-            opts.result_share,
-            playing_file
-                .as_ref()
-                .map_or(String::new(), |p| format!(" --playing {p}")),
-        )
-    } else {
-        // The labels were made when the files were written; their commands say how.
-        let read: Vec<String> = samples_paths
-            .iter()
-            .map(|p| format!("--samples {p}"))
-            .collect();
-        read.join(" ")
-    };
     let trained = format!(
-        "leapfrog train jump {file} {how}{}{}: {} positions, RMS error held back {:.1} \
-         (default weights {:.1})",
-        if opts.cells { "" } else { " --no-cells" },
-        if opts.patterns { " --patterns" } else { "" },
+        "{}: {} positions, RMS error held back {:.1} (default weights {:.1})",
+        command_line(file, &opts, played, &samples_paths, playing_file.as_deref()),
         report.fitted + report.held_back,
         report.holdout_error,
         report.default_error
@@ -194,6 +166,44 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
         report_duel(points, duel_games, &opponent_name, out)?;
     }
     Ok(0)
+}
+
+/// The command that made a weights file, for its `trained` line: how the games were played
+/// and labelled, or the samples files fitted (their labels were made when they were written).
+fn command_line(
+    file: &str,
+    opts: &TrainOptions,
+    played: bool,
+    samples_paths: &[String],
+    playing_file: Option<&str>,
+) -> String {
+    let how = if played {
+        let play_depth = match opts.play_depth == TrainOptions::default().play_depth {
+            true => String::new(),
+            false => format!(" --play-depth {}", opts.play_depth),
+        };
+        format!(
+            "--games {} --depth {}{play_depth} --seed {}{} --result-share {}{}",
+            opts.games,
+            opts.depth,
+            opts.seed,
+            opts.max_nodes
+                .map_or(String::new(), |n| format!(" --max-nodes {n}")),
+            opts.result_share,
+            playing_file.map_or(String::new(), |p| format!(" --playing {p}")),
+        )
+    } else {
+        let read: Vec<String> = samples_paths
+            .iter()
+            .map(|p| format!("--samples {p}"))
+            .collect();
+        read.join(" ")
+    };
+    format!(
+        "leapfrog train jump {file} {how}{}{}",
+        if opts.cells { "" } else { " --no-cells" },
+        if opts.patterns { " --patterns" } else { "" },
+    )
 }
 
 fn report_duel(
