@@ -65,10 +65,13 @@ struct Reader<'a> {
 }
 
 impl Reader<'_> {
-    fn take<const N: usize>(&mut self) -> Option<[u8; N]> {
-        let got = self.bytes.get(self.at..self.at + N)?.try_into().ok()?;
-        self.at += N;
+    fn slice(&mut self, len: usize) -> Option<&[u8]> {
+        let got = self.bytes.get(self.at..self.at + len)?;
+        self.at += len;
         Some(got)
+    }
+    fn take<const N: usize>(&mut self) -> Option<[u8; N]> {
+        self.slice(N)?.try_into().ok()
     }
     fn byte(&mut self) -> Option<u8> {
         self.take::<1>().map(|[b]| b)
@@ -114,11 +117,10 @@ pub fn decode(file: &str, shape: &Shape, bytes: &[u8]) -> Result<Vec<Sample>, St
     }
     let mut r = Reader { bytes, at: 5 };
     let name_len = usize::from(r.byte().ok_or_else(|| cut("its header"))?);
-    let name = bytes
-        .get(6..6 + name_len)
+    let name = r
+        .slice(name_len)
         .and_then(|n| std::str::from_utf8(n).ok())
         .ok_or_else(|| cut("its header"))?;
-    r.at += name_len;
     if name != shape.game {
         return Err(fail(format!("positions of {name}, not {}", shape.game)));
     }
