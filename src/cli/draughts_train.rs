@@ -9,6 +9,7 @@
 use std::io::Write;
 use std::sync::Arc;
 
+use super::samples_files::{Family, labelled};
 use crate::ai::budget::Instant;
 use crate::ai::draughts::train::{TrainOptions, fit, samples};
 use crate::ai::draughts::{learned, samples as samples_file};
@@ -69,43 +70,12 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
     }
     let file = file.unwrap_or_else(|| format!("weights-{name}.bin"));
     let started = Instant::now();
-    let mut failed = None;
-    let exists = |path: &String| std::path::Path::new(path).exists();
-    // No file, or one still to make: play the games.
-    let play = match &samples_paths[..] {
-        [] => true,
-        [one] => !exists(one),
-        _ => false,
+    let family = Family {
+        play: Box::new(|progress| samples(&variant, &opts, progress)),
+        encode: &|played| samples_file::encode(&name, played),
+        decode: &|path, bytes| samples_file::decode(path, &name, bytes),
     };
-    let kept = if play {
-        let kept = samples(&variant, &opts, &mut |line| {
-            if let Err(e) = writeln!(out, "{line}") {
-                failed = Some(e);
-            }
-        });
-        if let Some(e) = failed {
-            return Err(super::io(e));
-        }
-        if let Some(path) = samples_paths.first() {
-            std::fs::write(path, samples_file::encode(&name, &kept))
-                .map_err(|e| format!("{path}: cannot write: {e}"))?;
-        }
-        kept
-    } else {
-        let mut kept = Vec::new();
-        for path in &samples_paths {
-            if !exists(path) {
-                return Err(format!(
-                    "{path}: no such file (several --samples are read, not written)"
-                ));
-            }
-            let bytes = std::fs::read(path).map_err(|e| format!("{path}: cannot read: {e}"))?;
-            let read = samples_file::decode(path, &name, &bytes)?;
-            writeln!(out, "read {} positions from {path}", read.len()).map_err(super::io)?;
-            kept.extend(read);
-        }
-        kept
-    };
+    let (kept, _) = labelled(family, &samples_paths, out)?;
     let (weights, reports) = fit(&variant, &kept, &opts);
     for r in &reports {
         writeln!(

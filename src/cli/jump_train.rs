@@ -16,7 +16,7 @@
 //! training. `--opponent WEIGHTS` puts another weights file in the defaults' place (for both).
 //!
 //! `--samples FILE` keeps the labelled positions in FILE, or reads them from the files given
-//! where they exist ([`super::jump_samples`]).
+//! where they exist ([`super::samples_files`]).
 //!
 //! `--playing WEIGHTS` makes the self-play and the labelling searches play with those weights
 //! instead of the defaults (a second round from the first's); `--result-share X` is the share
@@ -24,8 +24,10 @@
 
 use std::io::Write;
 
+use super::samples_files::{Family, labelled};
 use crate::ai::budget::Instant;
-use crate::ai::jump::train::{TrainOptions, duel, fit_samples, search_duel};
+use crate::ai::jump::samples::{decode, encode};
+use crate::ai::jump::train::{TrainOptions, duel, fit_samples, samples, search_duel, shape};
 use crate::ai::jump::weights::{FOLDER, JumpWeights};
 use crate::ai::jump::{ExpertSearch, FEATURES, default_weights};
 use crate::rules::jump::Rules;
@@ -121,7 +123,13 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
         return report_duel(points, games, &opponent_name, out);
     }
     let started = Instant::now();
-    let (samples, played) = super::jump_samples::labelled(&rules, &opts, &samples_paths, out)?;
+    let shape = shape(&rules, &opts);
+    let family = Family {
+        play: Box::new(|progress| samples(&rules, &opts, progress)),
+        encode: &|played| encode(&shape, played),
+        decode: &|path, bytes| decode(path, &shape, bytes),
+    };
+    let (samples, played) = labelled(family, &samples_paths, out)?;
     let report = fit_samples(&rules, &opts, &samples, started);
     let shown: Vec<String> = FEATURES
         .iter()
