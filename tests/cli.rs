@@ -108,7 +108,9 @@ fn arena_reports_a_tally_that_adds_up() {
         .map(|&i| parts[i].parse::<u32>().unwrap())
         .sum();
     assert_eq!(total, 4);
-    assert_eq!(out.lines().count(), 5);
+    assert_eq!(out.lines().count(), 6);
+    let timing = out.lines().nth(4).unwrap();
+    assert!(timing.starts_with("mean time a move: A "), "{out}");
 }
 
 #[test]
@@ -221,10 +223,10 @@ fn arena_plays_draughts_with_openings_and_rotating_seats() {
     let (code, out, _) = leapfrog(&["arena", "draughts-glass", "2", "1", "2", "--openings", "2"]);
     assert_eq!(code, 0, "{out}");
     let lines: Vec<&str> = out.lines().collect();
-    assert_eq!(lines.len(), 3, "{out}");
+    assert_eq!(lines.len(), 4, "{out}");
     assert!(lines[0].starts_with("game 1: A white, "), "{out}");
     assert!(lines[1].starts_with("game 2: A black, "), "{out}");
-    let parts: Vec<&str> = lines[2].split_whitespace().collect();
+    let parts: Vec<&str> = lines[3].split_whitespace().collect();
     let total: u32 = [1, 3, 5]
         .iter()
         .map(|&i| parts[i].parse::<u32>().unwrap())
@@ -342,8 +344,8 @@ fn arena_prints_each_games_moves_on_request() {
     let lines: Vec<&str> = out.lines().collect();
     assert_eq!(
         lines.len(),
-        5,
-        "two games with their moves, then the tally: {out}"
+        6,
+        "two games with their moves, the time a move, then the tally: {out}"
     );
     for moves in [lines[1], lines[3]] {
         let mut game = leapfrog::games::family("reversi")

@@ -3,8 +3,8 @@
 //! with `--against`, B plays the same game on another rule set (a data file against the
 //! native engine), the two kept in step by the moves' texts. Each game opens with random plies (the same opening for a round of
 //! games, one per seat A can take); A takes the seats in turn and B every other seat. A line
-//! per game (and its moves with `--moves`), then `A W - D - L B` (wins, draws and losses of
-//! A). `--first K` starts at game K (from 1), so that one match can run as several
+//! per game (and its moves with `--moves`), then each one's mean time a move, then `A W - D - L B`
+//! (wins, draws and losses of A). `--first K` starts at game K (from 1), so that one match can run as several
 //! processes side by side, each with its own games.
 
 use std::io::Write;
@@ -61,6 +61,8 @@ pub struct GameReport {
     pub outcome: Outcome,
     /// Every ply, the random opening's included, in notation.
     pub moves: Vec<String>,
+    /// A's and B's time spent choosing moves, and their moves chosen.
+    pub thought: [(Duration, u32); 2],
 }
 
 /// The opening of round `round`: `plies` random plies from the start (fewer if the game
@@ -187,14 +189,18 @@ pub fn play_games_between(
         }
         let mut boards = [game, other];
         let opened = moves.len();
+        let mut thought = [(Duration::ZERO, 0); 2];
         while boards[0].outcome().is_none() && moves.len() - opened < MAX_PLIES {
             let b_moves = usize::from(boards[0].side_to_move() != a_seat);
             let board = if twin { b_moves } else { 0 };
             let seed = move_seed(g, moves.len() - opened);
             let before = twin.then(|| boards[board].boxed_clone());
+            let started = crate::ai::budget::Instant::now();
             let Some(text) = players[b_moves].play(boards[board].as_mut(), seed)? else {
                 break;
             };
+            thought[b_moves].0 += started.elapsed();
+            thought[b_moves].1 += 1;
             if let Some(before) = before {
                 let [a, b] = &mut boards;
                 let (played, other) = if board == 0 { (a, b) } else { (b, a) };
@@ -228,6 +234,7 @@ pub fn play_games_between(
             a_seat,
             outcome,
             moves,
+            thought,
         });
     }
     Ok(tally)
@@ -318,12 +325,17 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
             .map_or_else(|| format!("seat {}", seat + 1), |n| n.to_lowercase())
     };
     let mut failed = None;
+    let mut thought = [(Duration::ZERO, 0u32); 2];
     let tally = play_games_between(
         [start.as_ref(), b_game],
         players,
         first - 1..first - 1 + games,
         plies,
         |r| {
+            for (sum, game) in thought.iter_mut().zip(r.thought) {
+                sum.0 += game.0;
+                sum.1 += game.1;
+            }
             let result = match r.outcome {
                 Outcome::Draw => "draw".to_string(),
                 Outcome::Win(seat) if seat == r.a_seat => "A wins".to_string(),
@@ -346,10 +358,15 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
         return Err(e);
     }
     let tally = tally?;
+    let per_move = |(time, moves): (Duration, u32)| time.as_secs_f64() / f64::from(moves.max(1));
     writeln!(
         out,
-        "A {} - {} - {} B",
-        tally.wins, tally.draws, tally.losses
+        "mean time a move: A {:.3} s, B {:.3} s\nA {} - {} - {} B",
+        per_move(thought[0]),
+        per_move(thought[1]),
+        tally.wins,
+        tally.draws,
+        tally.losses
     )
     .map_err(super::io)?;
     Ok(0)
