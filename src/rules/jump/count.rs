@@ -72,6 +72,14 @@ fn hop_by_shifts(
     over: &Bits,
     occupied: &Bits,
 ) -> bool {
+    if shifts.one_word() {
+        let (movers, over, empty) = (movers.0[0], over.0[0], !occupied.0[0]);
+        return dirs_of(rule.dirs).any(|dir| {
+            let shift = &shifts.dirs[dir];
+            let jumped = shift.apply_word(movers) & over;
+            jumped != 0 && shift.apply_word(jumped) & empty != 0
+        });
+    }
     dirs_of(rule.dirs).any(|dir| {
         let shift = &shifts.dirs[dir];
         let jumped = shift.apply(movers).and(over);
@@ -147,6 +155,9 @@ pub fn moves(rules: &Rules, pos: &Position, me: usize) -> (usize, usize) {
 /// The steps of all of `movers`: in each direction the cells reached, ray by ray (rays of
 /// one direction never share a cell, as each stops at the first piece).
 fn steps_by_shifts(shifts: &Shifts, one: u8, any: u8, movers: &Bits, occupied: &Bits) -> usize {
+    if shifts.one_word() {
+        return steps_on_one_word(shifts, one, any, movers.0[0], !occupied.0[0]);
+    }
     let mut count = 0;
     for dir in dirs_of(one | any) {
         let shift = &shifts.dirs[dir];
@@ -156,6 +167,23 @@ fn steps_by_shifts(shifts: &Shifts, one: u8, any: u8, movers: &Bits, occupied: &
             while !reached.is_empty() {
                 reached = shift.apply(&reached).minus(occupied);
                 count += reached.count() as usize;
+            }
+        }
+    }
+    count
+}
+
+/// [`steps_by_shifts`] on a board of one word.
+fn steps_on_one_word(shifts: &Shifts, one: u8, any: u8, movers: u64, empty: u64) -> usize {
+    let mut count = 0;
+    for dir in dirs_of(one | any) {
+        let shift = &shifts.dirs[dir];
+        let mut reached = shift.apply_word(movers) & empty;
+        count += reached.count_ones() as usize;
+        if any >> dir & 1 != 0 {
+            while reached != 0 {
+                reached = shift.apply_word(reached) & empty;
+                count += reached.count_ones() as usize;
             }
         }
     }
@@ -184,10 +212,16 @@ fn piece_steps(rules: &Rules, from: u8, one: u8, any: u8, occupied: &Bits) -> us
 fn generated(rules: &Rules, pos: &Position, me: usize) -> (usize, usize) {
     let mut copy = *pos;
     copy.to_move = me as u8;
-    let mut moves: Vec<Move> = Vec::with_capacity(32);
-    movegen::generate(rules, &copy, &mut moves);
-    let captures = moves.iter().filter(|m| m.is_capture()).count();
-    (moves.len(), captures)
+    MOVES.with_borrow_mut(|moves| {
+        movegen::generate(rules, &copy, moves);
+        let captures = moves.iter().filter(|m| m.is_capture()).count();
+        (moves.len(), captures)
+    })
+}
+
+thread_local! {
+    /// The list [`generated`] fills (kept, so that an evaluation does not allocate).
+    static MOVES: std::cell::RefCell<Vec<Move>> = const { std::cell::RefCell::new(Vec::new()) };
 }
 
 #[cfg(test)]

@@ -19,6 +19,10 @@ pub struct DirShift {
     parts: Vec<(i32, Bits)>,
     /// The board fits in the first word (most do), so a shift is one word's.
     one_word: bool,
+    /// On one word, each part as (mask, left shift, right shift), one of the shifts 0;
+    /// unused parts have an empty mask. A fixed array, so a shift is a few branchless
+    /// word operations.
+    word: [(u64, u32, u32); MAX_PARTS],
 }
 
 impl DirShift {
@@ -26,16 +30,31 @@ impl DirShift {
     #[inline]
     pub fn apply(&self, bits: &Bits) -> Bits {
         if self.one_word {
-            let word = bits.0[0];
-            let moved = self.parts.iter().fold(0, |acc, (by, mask)| {
-                let part = word & mask.0[0];
-                acc | if *by >= 0 { part << by } else { part >> -by }
-            });
-            return Bits([moved, 0, 0, 0]);
+            return Bits([self.apply_word(bits.0[0]), 0, 0, 0]);
         }
         self.parts.iter().fold(Bits::EMPTY, |acc, (by, mask)| {
             acc.or(&bits.and(mask).shifted(*by))
         })
+    }
+}
+
+impl DirShift {
+    /// [`Self::apply`] on a board of one word.
+    #[inline(always)]
+    pub fn apply_word(&self, word: u64) -> u64 {
+        self.word.iter().fold(0, |acc, &(mask, left, right)| {
+            acc | (word & mask) << left >> right
+        })
+    }
+
+    fn fill_word(&mut self) {
+        for (slot, &(by, mask)) in self.word.iter_mut().zip(&self.parts) {
+            *slot = (
+                mask.0[0],
+                by.max(0).unsigned_abs(),
+                by.min(0).unsigned_abs(),
+            );
+        }
     }
 }
 
@@ -70,7 +89,15 @@ impl Shifts {
                 }
             }
         }
+        for shift in &mut dirs {
+            shift.fill_word();
+        }
         Some(Self { dirs })
+    }
+
+    /// Whether the board fits in one word, so that [`DirShift::apply_word`] serves.
+    pub fn one_word(&self) -> bool {
+        self.dirs[0].one_word
     }
 }
 
@@ -111,6 +138,13 @@ mod tests {
                         .step(cell, dir)
                         .map_or(Bits::EMPTY, |n| Bits::EMPTY.with(n));
                     assert_eq!(image, expected, "cell {cell}, direction {dir}");
+                    if shifts.one_word() {
+                        let word = shifts.dirs[dir].apply_word(1 << cell);
+                        assert_eq!(
+                            word, expected.0[0],
+                            "one word: cell {cell}, direction {dir}"
+                        );
+                    }
                 }
             }
         }
