@@ -36,9 +36,7 @@ impl DirShift {
             acc.or(&bits.and(mask).shifted(*by))
         })
     }
-}
 
-impl DirShift {
     /// [`Self::apply`] on a board of one word.
     #[inline(always)]
     pub fn apply_word(&self, word: u64) -> u64 {
