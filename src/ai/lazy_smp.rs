@@ -11,6 +11,25 @@ use super::search::{Search, SearchGame};
 use super::shared_table::SharedTable;
 use super::{Budget, Cancel, Step, Thinking};
 
+/// The cores a search may use: all of them on desktop (at most `LEAPFROG_THREADS`, so that
+/// matches run side by side or against a one-thread engine stay fair), one in the browser.
+pub fn desktop_threads() -> usize {
+    if cfg!(target_arch = "wasm32") {
+        return 1;
+    }
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let cap = std::env::var("LEAPFROG_THREADS").ok();
+    thread_cap(cores, cap.as_deref())
+}
+
+/// `cores`, or fewer where `cap` is a positive number (anything else is ignored).
+pub(crate) fn thread_cap(cores: usize, cap: Option<&str>) -> usize {
+    match cap.and_then(|c| c.trim().parse::<usize>().ok()) {
+        Some(n) if n > 0 => cores.min(n),
+        _ => cores,
+    }
+}
+
 pub struct LazySmp<G: SearchGame> {
     main: Search<G>,
     stop: Cancel,

@@ -317,11 +317,11 @@ fn the_ladder_deepens_and_calms_down_strength_by_strength() {
 
 #[test]
 fn leapfrog_threads_caps_the_cores_and_a_bad_value_is_ignored() {
-    assert_eq!(super::thread_cap(4, None), 4);
-    assert_eq!(super::thread_cap(4, Some("1")), 1);
-    assert_eq!(super::thread_cap(2, Some(" 8 ")), 2);
-    assert_eq!(super::thread_cap(4, Some("0")), 4);
-    assert_eq!(super::thread_cap(4, Some("two")), 4);
+    assert_eq!(crate::ai::lazy_smp::thread_cap(4, None), 4);
+    assert_eq!(crate::ai::lazy_smp::thread_cap(4, Some("1")), 1);
+    assert_eq!(crate::ai::lazy_smp::thread_cap(2, Some(" 8 ")), 2);
+    assert_eq!(crate::ai::lazy_smp::thread_cap(4, Some("0")), 4);
+    assert_eq!(crate::ai::lazy_smp::thread_cap(4, Some("two")), 4);
 }
 
 #[test]

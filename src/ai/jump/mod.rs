@@ -18,7 +18,9 @@ pub mod weights;
 use std::sync::Arc;
 use std::time::Duration;
 
-use super::search::{Search, SearchGame};
+use super::lazy_smp::{LazySmp, desktop_threads};
+use super::search::{Reductions, Search, SearchGame};
+use super::shared_table::SharedTable;
 use super::{Budget, Cancel, Step, Thinking};
 use crate::rules::Game;
 use crate::rules::Outcome;
@@ -72,6 +74,7 @@ impl Node {
     }
 }
 
+#[derive(Clone)]
 pub struct JumpSearch {
     rules: Arc<Rules>,
     eval: Evaluator,
@@ -84,7 +87,21 @@ pub struct JumpSearch {
     /// moves alternate with a layer of every other side's moves, each played from the same
     /// position, so the search keeps a two-player depth and the negamax signs hold.
     best_reply: Option<u8>,
+    /// The player's sharper search (see [`Self::sharpened`]); training's searches stay plain,
+    /// so that its labels and self-play reproduce.
+    sharp: bool,
 }
+
+/// Late quiet moves in the sharper search: at a null-window node every move after the first
+/// is reduced a ply, after the sixth two; at a principal-variation node one ply after the
+/// third (the native draughts expert's settings).
+const SHARP_REDUCTIONS: Reductions = Reductions {
+    pv_full_moves: 3,
+    full_moves: 1,
+    twice_after: 6,
+    twice_from_depth: 3,
+    twice_off_pv: true,
+};
 
 impl JumpSearch {
     pub fn new(rules: Arc<Rules>, noise: i32, seed: u64) -> Self {
@@ -99,7 +116,16 @@ impl JumpSearch {
             seed,
             quiet_moves,
             best_reply: None,
+            sharp: false,
         }
+    }
+
+    /// The player's search: root aspiration windows, stronger late move reductions, history
+    /// that also falls for the moves a refutation passed over, and a single reply searched a
+    /// ply deeper.
+    pub fn sharpened(mut self) -> Self {
+        self.sharp = true;
+        self
     }
 
     /// The search for `root` to move, best-reply where the game has more than two sides.
@@ -253,6 +279,39 @@ impl SearchGame for JumpSearch {
         !mv.removal && !mv.is_capture() && mv.kind_after == node.pos.kind_at(mv.from)
     }
 
+    /// A quarter of the least valuable kind (a hundred points where no kind has a value).
+    fn aspiration(&self) -> Option<i32> {
+        let least = self
+            .rules
+            .kinds
+            .iter()
+            .map(|k| k.value)
+            .filter(|&v| v > 0)
+            .min();
+        self.sharp.then(|| least.unwrap_or(100) / 4)
+    }
+
+    fn reductions(&self) -> Reductions {
+        if self.sharp {
+            SHARP_REDUCTIONS
+        } else {
+            Reductions::UNIFORM
+        }
+    }
+
+    fn history_malus(&self) -> bool {
+        self.sharp
+    }
+
+    fn extends_single_reply(&self) -> bool {
+        self.sharp
+    }
+
+    /// Wins count plies from the root, so a kept table stores them from their own node.
+    fn ply_scores_from(&self) -> Option<i32> {
+        self.sharp.then_some(WIN / 2)
+    }
+
     fn quiet(&self, node: &Node) -> bool {
         if !self.rules.capture.compulsory || !self.quiet_moves || self.opponents_layer(node) {
             return true;
@@ -296,14 +355,25 @@ fn start_with(
             let time = budget.max_time.unwrap_or(Duration::from_secs(1));
             start_search(game, search, time, cancel, seed, weights)
         }
-        ExpertSearch::AlphaBeta => alpha_beta(game, budget, noise, cancel, seed, weights),
+        ExpertSearch::AlphaBeta => {
+            let expert = strength >= MAX_STRENGTH;
+            alpha_beta(game, budget, noise, cancel, seed, weights, expert)
+        }
     }
 }
 
 /// Starts the alpha-beta search to `depth` plies with no time limit and no noise (the search
 /// benchmark's fixed work).
 pub fn to_depth(game: &JumpState, depth: u32) -> Box<dyn Thinking<Move>> {
-    alpha_beta(game, Budget::depth(depth), 0, Cancel::default(), 1, None)
+    alpha_beta(
+        game,
+        Budget::depth(depth),
+        0,
+        Cancel::default(),
+        1,
+        None,
+        false,
+    )
 }
 
 /// Starts `search` with a move time of `time` and no depth limit (the expert's two searches,
@@ -329,10 +399,15 @@ pub fn start_search(
             cancel,
             seed,
         )),
-        ExpertSearch::AlphaBeta => alpha_beta(game, Budget::time(time), 0, cancel, seed, weights),
+        ExpertSearch::AlphaBeta => {
+            alpha_beta(game, Budget::time(time), 0, cancel, seed, weights, true)
+        }
     }
 }
 
+/// The alpha-beta player. The `expert`'s search is sharpened (see [`JumpSearch::sharpened`]);
+/// where it plays two sides without noise on the installed weights, it also uses every
+/// desktop core (Lazy SMP) over a table kept from one move to the next.
 fn alpha_beta(
     game: &JumpState,
     budget: Budget,
@@ -340,21 +415,88 @@ fn alpha_beta(
     cancel: Cancel,
     seed: u64,
     weights: Option<Weights>,
+    expert: bool,
 ) -> Box<dyn Thinking<Move>> {
     let mut search = JumpSearch::for_root(game.rules.clone(), noise, seed, game.pos.to_move);
+    // Best-reply's nodes mean something else for each root side, so its table is not kept.
+    let keeps_table = expert && noise == 0 && weights.is_none() && search.best_reply.is_none();
     if let Some(weights) = weights {
         search.eval = Evaluator::with_weights(&game.rules, &weights);
     }
-    let root = Node::root(game);
+    if expert {
+        search = search.sharpened();
+    }
+    let table = keeps_table.then(|| kept_table(game.name()));
     Box::new(Legal {
-        search: Search::new(search, root, budget, cancel, 1),
+        search: searching(search, Node::root(game), budget, cancel, table),
         game: game.clone(),
     })
 }
 
+/// `search` from `root`: over `table` with every desktop core (Lazy SMP) where one is kept,
+/// else alone over a table of its own.
+fn searching(
+    search: JumpSearch,
+    root: Node,
+    budget: Budget,
+    cancel: Cancel,
+    table: Option<Arc<SharedTable>>,
+) -> Box<dyn Thinking<Move>> {
+    match table {
+        Some(table) => {
+            let helpers = desktop_threads() - 1;
+            Box::new(LazySmp::with_table(
+                search, root, budget, cancel, helpers, table,
+            ))
+        }
+        None => Box::new(Search::new(search, root, budget, cancel, 1)),
+    }
+}
+
+/// Slots of the expert's kept table: 64 MiB on desktop, 16 in the browser.
+const KEPT_TABLE_BITS: u32 = if cfg!(target_arch = "wasm32") { 20 } else { 22 };
+
+/// The table the expert keeps from one move to the next: one, for the game played last (a
+/// new game starts a new one, so that playing many games keeps one table's memory).
+fn kept_table(game: &str) -> Arc<SharedTable> {
+    static KEPT: KeptTable = KeptTable::new(KEPT_TABLE_BITS);
+    KEPT.for_game(game)
+}
+
+/// A transposition table kept for the game named last.
+struct KeptTable {
+    bits: u32,
+    last: std::sync::Mutex<Option<(String, Arc<SharedTable>)>>,
+}
+
+impl KeptTable {
+    const fn new(bits: u32) -> Self {
+        Self {
+            bits,
+            last: std::sync::Mutex::new(None),
+        }
+    }
+
+    /// The table kept for `game`, or a new one (which replaces the other game's).
+    fn for_game(&self, game: &str) -> Arc<SharedTable> {
+        let mut last = self
+            .last
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        match last.as_ref() {
+            Some((name, table)) if name == game => table.clone(),
+            _ => {
+                let table = Arc::new(SharedTable::new(self.bits));
+                *last = Some((game.to_string(), table.clone()));
+                table
+            }
+        }
+    }
+}
+
 /// Hands back the search's move as the game's legal move (the game also knows repetitions).
 struct Legal {
-    search: Search<JumpSearch>,
+    search: Box<dyn Thinking<Move>>,
     game: JumpState,
 }
 

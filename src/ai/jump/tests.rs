@@ -472,3 +472,32 @@ fn a_deeper_self_play_plays_other_games_and_fits_other_weights() {
     let b = super::train::train(rules, &deeper, &mut |_| {});
     assert_ne!(a.weights.linear, b.weights.linear);
 }
+
+#[test]
+fn the_expert_keeps_one_table_for_the_game_played_last() {
+    let kept = KeptTable::new(4);
+    let konane = kept.for_game("konane-8");
+    assert!(Arc::ptr_eq(&konane, &kept.for_game("konane-8")));
+    let halma = kept.for_game("halma-2");
+    assert!(!Arc::ptr_eq(&konane, &halma));
+    assert!(
+        !Arc::ptr_eq(&konane, &kept.for_game("konane-8")),
+        "another game's table replaced it"
+    );
+}
+
+#[test]
+fn the_next_search_of_a_position_starts_from_the_kept_table() {
+    let game = international();
+    let table = Arc::new(SharedTable::new(16));
+    let nodes = || {
+        let search = JumpSearch::new(game.rules.clone(), 0, 1).sharpened();
+        let root = Node::root(&game);
+        let budget = Budget::depth(6);
+        let mut thinking = searching(search, root, budget, Cancel::default(), Some(table.clone()));
+        assert!(think_to_end(thinking.as_mut()).is_some());
+        thinking.nodes()
+    };
+    let (first, again) = (nodes(), nodes());
+    assert!(again * 4 < first, "{first} nodes, then {again}");
+}
