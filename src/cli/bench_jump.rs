@@ -170,5 +170,64 @@ fn search(
         )
         .map_err(io)?;
     }
+    english_at_equal_time(&compiled[1], out)
+}
+
+/// The data version of English checkers and the native engine, each with the same time from
+/// the same positions (the start, and after 10 and 20 random plies): how deep each gets.
+fn english_at_equal_time(
+    rules: &std::sync::Arc<crate::rules::jump::Rules>,
+    out: &mut dyn Write,
+) -> Result<(), String> {
+    use crate::ai::draughts::{Engine, Plan, start_with_weights};
+    use crate::rules::draughts::Draughts;
+    const TIME: std::time::Duration = std::time::Duration::from_secs(3);
+    writeln!(
+        out,
+        "English checkers, the experts at {} s a move, one thread each (nodes, finished depth)",
+        TIME.as_secs()
+    )
+    .map_err(io)?;
+    let variant = super::bench_draughts::variant("draughts-english")?;
+    for plies in [0, 10, 20] {
+        let mut rng = SmallRng::seed_from_u64(11);
+        let mut data = JumpState::new(rules.clone());
+        let mut native = Draughts::new(variant.clone());
+        for _ in 0..plies {
+            let moves = data.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            let mv = moves[rng.random_range(0..moves.len())];
+            let text = data.move_text(&mv);
+            let native_move = native
+                .read_move(&text)
+                .map_err(|e| format!("the native game does not read `{text}`: {e}"))?;
+            data.play(&mv);
+            native.play(&native_move);
+        }
+        let mut data_search = crate::ai::jump::expert_alone(&data, TIME);
+        crate::ai::think_to_end(data_search.as_mut());
+        let plan = Plan {
+            budget: crate::ai::Budget::time(TIME),
+            noise: 0,
+            engine: Engine::Current,
+            threads: 1,
+            keeps_table: false,
+        };
+        let mut native_search =
+            start_with_weights(&native, plan, None, crate::ai::Cancel::default(), 0);
+        crate::ai::think_to_end(native_search.as_mut());
+        let depth = |d: Option<u32>| d.map_or("-".to_string(), |d| d.to_string());
+        writeln!(
+            out,
+            "after {plies} plies: data {} nodes, depth {}; native {} nodes, depth {}",
+            data_search.nodes(),
+            depth(data_search.depth()),
+            native_search.nodes(),
+            depth(native_search.depth()),
+        )
+        .map_err(io)?;
+    }
     Ok(())
 }

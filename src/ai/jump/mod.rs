@@ -376,6 +376,22 @@ pub fn to_depth(game: &JumpState, depth: u32) -> Box<dyn Thinking<Move>> {
     )
 }
 
+/// Starts the expert's alpha-beta for `time` on one thread over a table of its own (the
+/// benchmark's equal-time comparison with a native engine).
+pub fn expert_alone(game: &JumpState, time: Duration) -> Box<dyn Thinking<Move>> {
+    let search = JumpSearch::for_root(game.rules.clone(), 0, 1, game.pos.to_move).sharpened();
+    Box::new(Legal {
+        search: searching(
+            search,
+            Node::root(game),
+            Budget::time(time),
+            Cancel::default(),
+            None,
+        ),
+        game: game.clone(),
+    })
+}
+
 /// Starts `search` with a move time of `time` and no depth limit (the expert's two searches,
 /// which `train jump --choose-search` plays against each other).
 pub fn start_search(
