@@ -174,7 +174,8 @@ impl Position {
             if side.is_empty() {
                 continue;
             }
-            for (k, kind) in self.kind.iter().enumerate() {
+            // A game's unused kinds are empty: skipped, they leave the key as it was.
+            for (k, kind) in self.kind.iter().enumerate().filter(|(_, kind)| !kind.is_empty()) {
                 for (w, &word) in side.and(kind).0.iter().enumerate() {
                     if word != 0 {
                         let salt = ((s * MAX_KINDS + k) * 4 + w) as u64 + 1;
