@@ -30,6 +30,11 @@ pub fn can_capture(rules: &Rules, pos: &Position, me: usize) -> bool {
 
 /// Whether a piece of `me` can make the first hop of a capture (wherever its chain would end).
 pub fn first_hop_exists(rules: &Rules, pos: &Position, me: usize) -> bool {
+    if let Some(shifts) = rules.shifts.as_ref().filter(|s| s.one_word())
+        && let Some(found) = first_hop_on_one_word(rules, shifts, pos, me)
+    {
+        return found;
+    }
     let occupied = pos.occupied();
     let own = pos.side[me];
     for (k, kr) in rules.kinds.iter().enumerate() {
@@ -61,6 +66,47 @@ pub fn first_hop_exists(rules: &Rules, pos: &Position, me: usize) -> bool {
         }
     }
     false
+}
+
+/// [`first_hop_exists`] on a board of one word, or None where a rule approaches from afar
+/// (which only the general path answers).
+fn first_hop_on_one_word(
+    rules: &Rules,
+    shifts: &Shifts,
+    pos: &Position,
+    me: usize,
+) -> Option<bool> {
+    let occupied = pos.side.iter().fold(0, |all, side| all | side.0[0]);
+    let own = pos.side[me].0[0];
+    for (k, kr) in rules.kinds.iter().enumerate() {
+        let movers = own & pos.kind[k].0[0];
+        if movers == 0 || !kr.capturing_jumps {
+            continue;
+        }
+        let takeable = (0..rules.kinds.len())
+            .filter(|&v| kr.capturable >> v & 1 != 0)
+            .fold(0, |all, v| all | pos.kind[v].0[0]);
+        for rule in kr.jumps[me].iter().filter(|r| r.captures) {
+            if rule.flying_approach {
+                return None;
+            }
+            let over = takeable
+                & match rule.over {
+                    Over::Enemy => occupied & !own,
+                    Over::Friend => own,
+                    Over::Either => occupied,
+                };
+            let hop = dirs_of(rule.dirs).any(|dir| {
+                let shift = &shifts.dirs[dir];
+                let jumped = shift.apply_word(movers) & over;
+                jumped != 0 && shift.apply_word(jumped) & !occupied != 0
+            });
+            if hop {
+                return Some(true);
+            }
+        }
+    }
+    Some(false)
 }
 
 /// Whether a piece of `movers` has a piece of `over` beside it in one of the rule's
