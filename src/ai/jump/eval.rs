@@ -118,6 +118,14 @@ fn edge(rules: &Rules) -> Bits {
 /// For each piece of `own`, its neighbours that are also in `own`, summed.
 fn friends_beside(rules: &Rules, own: &Bits) -> u32 {
     match &rules.shifts {
+        Some(shifts) if shifts.one_word() => {
+            let own = own.0[0];
+            shifts
+                .dirs
+                .iter()
+                .map(|shift| (shift.apply_word(own) & own).count_ones())
+                .sum()
+        }
         Some(shifts) => shifts
             .dirs
             .iter()
