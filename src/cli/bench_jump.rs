@@ -174,7 +174,8 @@ fn search(
 }
 
 /// The data version of English checkers and the native engine, each with the same time from
-/// the same positions (the start, and after 10 and 20 random plies): how deep each gets.
+/// the same positions (the start, and after 6 and 12 random plies, then on to a position with
+/// a choice): how deep each gets.
 fn english_at_equal_time(
     rules: &std::sync::Arc<crate::rules::jump::Rules>,
     out: &mut dyn Write,
@@ -189,13 +190,13 @@ fn english_at_equal_time(
     )
     .map_err(io)?;
     let variant = super::bench_draughts::variant("draughts-english")?;
-    for plies in [0, 10, 20] {
+    for plies in [0, 6, 12] {
         let mut rng = SmallRng::seed_from_u64(11);
         let mut data = JumpState::new(rules.clone());
         let mut native = Draughts::new(variant.clone());
-        for _ in 0..plies {
+        for ply in 0.. {
             let moves = data.legal_moves();
-            if moves.is_empty() {
+            if moves.is_empty() || (ply >= plies && moves.len() > 1) {
                 break;
             }
             let mv = moves[rng.random_range(0..moves.len())];

@@ -91,5 +91,9 @@ fn the_expert_plays_monte_carlo_where_the_game_chooses_it() {
         ExpertSearch::MonteCarlo,
     ))
     .expect("installs");
-    assert_eq!(finished_depth(&game), None, "Monte Carlo once the weights say so");
+    assert_eq!(
+        finished_depth(&game),
+        None,
+        "Monte Carlo once the weights say so"
+    );
 }

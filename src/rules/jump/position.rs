@@ -175,7 +175,12 @@ impl Position {
                 continue;
             }
             // A game's unused kinds are empty: skipped, they leave the key as it was.
-            for (k, kind) in self.kind.iter().enumerate().filter(|(_, kind)| !kind.is_empty()) {
+            for (k, kind) in self
+                .kind
+                .iter()
+                .enumerate()
+                .filter(|(_, kind)| !kind.is_empty())
+            {
                 for (w, &word) in side.and(kind).0.iter().enumerate() {
                     if word != 0 {
                         let salt = ((s * MAX_KINDS + k) * 4 + w) as u64 + 1;
