@@ -442,7 +442,7 @@ fn alpha_beta(
     if expert {
         search = search.sharpened();
     }
-    let table = keeps_table.then(|| kept_table(game.name()));
+    let table = keeps_table.then(|| kept_table(&game.rules));
     Box::new(Legal {
         search: searching(search, Node::root(game), budget, cancel, table),
         game: game.clone(),
@@ -472,17 +472,19 @@ fn searching(
 /// Slots of the expert's kept table: 64 MiB on desktop, 16 in the browser.
 const KEPT_TABLE_BITS: u32 = if cfg!(target_arch = "wasm32") { 20 } else { 22 };
 
-/// The table the expert keeps from one move to the next: one, for the game played last (a
-/// new game starts a new one, so that playing many games keeps one table's memory).
-fn kept_table(game: &str) -> Arc<SharedTable> {
+/// The table the expert keeps from one move to the next: one, for the rules played last (a
+/// new game, or the same file edited and loaded again, starts a new one, so that playing
+/// many games keeps one table's memory and no table outlives its rules).
+fn kept_table(rules: &Arc<Rules>) -> Arc<SharedTable> {
     static KEPT: KeptTable = KeptTable::new(KEPT_TABLE_BITS);
-    KEPT.for_game(game)
+    KEPT.for_rules(rules)
 }
 
-/// A transposition table kept for the game named last.
+/// A transposition table kept for the rules searched last. They are held weakly: while the
+/// table's owner is known by a `Weak`, its allocation is not reused by other rules.
 struct KeptTable {
     bits: u32,
-    last: std::sync::Mutex<Option<(String, Arc<SharedTable>)>>,
+    last: std::sync::Mutex<Option<(std::sync::Weak<Rules>, Arc<SharedTable>)>>,
 }
 
 impl KeptTable {
@@ -493,17 +495,19 @@ impl KeptTable {
         }
     }
 
-    /// The table kept for `game`, or a new one (which replaces the other game's).
-    fn for_game(&self, game: &str) -> Arc<SharedTable> {
+    /// The table kept for `rules`, or a new one (which replaces the other rules').
+    fn for_rules(&self, rules: &Arc<Rules>) -> Arc<SharedTable> {
         let mut last = self
             .last
             .lock()
             .unwrap_or_else(|poisoned| poisoned.into_inner());
         match last.as_ref() {
-            Some((name, table)) if name == game => table.clone(),
+            Some((owner, table)) if std::ptr::eq(owner.as_ptr(), Arc::as_ptr(rules)) => {
+                table.clone()
+            }
             _ => {
                 let table = Arc::new(SharedTable::new(self.bits));
-                *last = Some((game.to_string(), table.clone()));
+                *last = Some((Arc::downgrade(rules), table.clone()));
                 table
             }
         }

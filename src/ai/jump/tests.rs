@@ -474,15 +474,17 @@ fn a_deeper_self_play_plays_other_games_and_fits_other_weights() {
 }
 
 #[test]
-fn the_expert_keeps_one_table_for_the_game_played_last() {
+fn the_expert_keeps_one_table_for_the_rules_played_last() {
     let kept = KeptTable::new(4);
-    let konane = kept.for_game("konane-8");
-    assert!(Arc::ptr_eq(&konane, &kept.for_game("konane-8")));
-    let halma = kept.for_game("halma-2");
-    assert!(!Arc::ptr_eq(&konane, &halma));
+    let konane = shipped("konane-8").rules;
+    let table = kept.for_rules(&konane);
+    assert!(Arc::ptr_eq(&table, &kept.for_rules(&konane.clone())));
+    // The same file loaded again (after an edit, say) is other rules.
+    let reloaded = shipped("konane-8").rules;
+    assert!(!Arc::ptr_eq(&table, &kept.for_rules(&reloaded)));
     assert!(
-        !Arc::ptr_eq(&konane, &kept.for_game("konane-8")),
-        "another game's table replaced it"
+        !Arc::ptr_eq(&table, &kept.for_rules(&konane)),
+        "the reloaded rules' table replaced it"
     );
 }
 
