@@ -496,8 +496,10 @@ fn the_next_search_of_a_position_starts_from_the_kept_table() {
         let search = JumpSearch::new(game.rules.clone(), 0, 1).sharpened();
         let root = Node::root(&game);
         let budget = Budget::depth(6);
-        let mut thinking = searching(search, root, budget, Cancel::default(), Some(table.clone()));
-        assert!(think_to_end(thinking.as_mut()).is_some());
+        // One thread, so that the counts do not depend on a helper's pace.
+        let mut thinking =
+            Search::with_shared_table(search, root, budget, Cancel::default(), 1, table.clone());
+        assert!(think_to_end(&mut thinking).is_some());
         thinking.nodes()
     };
     let (first, again) = (nodes(), nodes());
