@@ -30,10 +30,8 @@ pub fn can_capture(rules: &Rules, pos: &Position, me: usize) -> bool {
 
 /// Whether a piece of `me` can make the first hop of a capture (wherever its chain would end).
 pub fn first_hop_exists(rules: &Rules, pos: &Position, me: usize) -> bool {
-    if let Some(shifts) = rules.shifts.as_ref().filter(|s| s.one_word())
-        && let Some(found) = first_hop_on_one_word(rules, shifts, pos, me)
-    {
-        return found;
+    if let Some(shifts) = rules.shifts.as_ref().filter(|s| s.one_word()) {
+        return first_hop_on_one_word(rules, shifts, pos, me);
     }
     let occupied = pos.occupied();
     let own = pos.side[me];
@@ -68,14 +66,9 @@ pub fn first_hop_exists(rules: &Rules, pos: &Position, me: usize) -> bool {
     false
 }
 
-/// [`first_hop_exists`] on a board of one word, or None where a rule approaches from afar
-/// (which only the general path answers).
-fn first_hop_on_one_word(
-    rules: &Rules,
-    shifts: &Shifts,
-    pos: &Position,
-    me: usize,
-) -> Option<bool> {
+/// [`first_hop_exists`] on a board of one word: the shifts on a `u64`, a rule that approaches
+/// from afar piece by piece.
+fn first_hop_on_one_word(rules: &Rules, shifts: &Shifts, pos: &Position, me: usize) -> bool {
     let occupied = pos.side.iter().fold(0, |all, side| all | side.0[0]);
     let own = pos.side[me].0[0];
     for (k, kr) in rules.kinds.iter().enumerate() {
@@ -87,30 +80,35 @@ fn first_hop_on_one_word(
             .filter(|&v| kr.capturable >> v & 1 != 0)
             .fold(0, |all, v| all | pos.kind[v].0[0]);
         for rule in kr.jumps[me].iter().filter(|r| r.captures) {
-            if rule.flying_approach {
-                return None;
-            }
-            let over = takeable
-                & match rule.over {
-                    Over::Enemy => occupied & !own,
-                    Over::Friend => own,
-                    Over::Either => occupied,
-                };
-            let hop = dirs_of(rule.dirs).any(|dir| {
-                let shift = &shifts.dirs[dir];
-                let jumped = shift.apply_word(movers) & over;
-                jumped != 0 && shift.apply_word(jumped) & !occupied != 0
-            });
+            let hop = if rule.flying_approach {
+                let (occupied, own) = (pos.occupied(), pos.side[me]);
+                Bits([movers, 0, 0, 0])
+                    .cells()
+                    .any(|from| piece_hop(rules, pos, kr, from, rule, &occupied, &own))
+            } else {
+                let over = takeable
+                    & match rule.over {
+                        Over::Enemy => occupied & !own,
+                        Over::Friend => own,
+                        Over::Either => occupied,
+                    };
+                dirs_of(rule.dirs).any(|dir| {
+                    let shift = &shifts.dirs[dir];
+                    let jumped = shift.apply_word(movers) & over;
+                    jumped != 0 && shift.apply_word(jumped) & !occupied != 0
+                })
+            };
             if hop {
-                return Some(true);
+                return true;
             }
         }
     }
-    Some(false)
+    false
 }
 
 /// Whether a piece of `movers` has a piece of `over` beside it in one of the rule's
-/// directions with an empty cell beyond.
+/// directions with an empty cell beyond (boards of more than one word; see
+/// [`first_hop_on_one_word`]).
 fn hop_by_shifts(
     shifts: &Shifts,
     rule: &JumpRule,
@@ -118,14 +116,6 @@ fn hop_by_shifts(
     over: &Bits,
     occupied: &Bits,
 ) -> bool {
-    if shifts.one_word() {
-        let (movers, over, empty) = (movers.0[0], over.0[0], !occupied.0[0]);
-        return dirs_of(rule.dirs).any(|dir| {
-            let shift = &shifts.dirs[dir];
-            let jumped = shift.apply_word(movers) & over;
-            jumped != 0 && shift.apply_word(jumped) & empty != 0
-        });
-    }
     dirs_of(rule.dirs).any(|dir| {
         let shift = &shifts.dirs[dir];
         let jumped = shift.apply(movers).and(over);
