@@ -71,6 +71,8 @@ pub fn first_hop_exists(rules: &Rules, pos: &Position, me: usize) -> bool {
 fn first_hop_on_one_word(rules: &Rules, shifts: &Shifts, pos: &Position, me: usize) -> bool {
     let occupied = pos.side.iter().fold(0, |all, side| all | side.0[0]);
     let own = pos.side[me].0[0];
+    // As sets, for the rules that approach from afar (walked piece by piece).
+    let (occupied_set, own_set) = (Bits([occupied, 0, 0, 0]), Bits([own, 0, 0, 0]));
     for (k, kr) in rules.kinds.iter().enumerate() {
         let movers = own & pos.kind[k].0[0];
         if movers == 0 || !kr.capturing_jumps {
@@ -81,10 +83,9 @@ fn first_hop_on_one_word(rules: &Rules, shifts: &Shifts, pos: &Position, me: usi
             .fold(0, |all, v| all | pos.kind[v].0[0]);
         for rule in kr.jumps[me].iter().filter(|r| r.captures) {
             let hop = if rule.flying_approach {
-                let (occupied, own) = (pos.occupied(), pos.side[me]);
                 Bits([movers, 0, 0, 0])
                     .cells()
-                    .any(|from| piece_hop(rules, pos, kr, from, rule, &occupied, &own))
+                    .any(|from| piece_hop(rules, pos, kr, from, rule, &occupied_set, &own_set))
             } else {
                 let over = takeable
                     & match rule.over {
