@@ -8,6 +8,7 @@ pub mod draughts;
 pub mod fit;
 pub mod gomoku;
 pub mod hashing;
+pub mod huge_pages;
 pub mod jump;
 pub mod knight;
 pub mod lazy_smp;

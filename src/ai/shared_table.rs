@@ -46,9 +46,7 @@ impl SharedTable {
     pub fn new(bits: u32) -> Self {
         let len = 1usize << bits;
         Self {
-            slots: (0..len)
-                .map(|_| [AtomicU64::new(0), AtomicU64::new(0)])
-                .collect(),
+            slots: super::huge_pages::filled_vec(len, || [AtomicU64::new(0), AtomicU64::new(0)]),
             mask: len - 1,
         }
     }

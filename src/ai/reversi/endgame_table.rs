@@ -99,7 +99,7 @@ impl Table {
     pub fn new(bits: u32) -> Self {
         let len = 1usize << bits.max(1).saturating_sub(1);
         Self {
-            buckets: empty_buckets(len),
+            buckets: crate::ai::huge_pages::filled_vec(len, Bucket::default),
             mask: len - 1,
         }
     }
@@ -153,33 +153,6 @@ impl Table {
             second_slot.store(entry);
         }
     }
-}
-
-/// `len` empty buckets, on huge pages where Linux grants them: the table is probed at random,
-/// and with small pages nearly every probe would also miss the address cache.
-fn empty_buckets(len: usize) -> Vec<Bucket> {
-    let mut buckets = Vec::with_capacity(len);
-    #[cfg(target_os = "linux")]
-    {
-        // Before the buckets are written, so that the pages are made huge as they fault in.
-        const PAGE: usize = 4096;
-        let start = buckets.as_mut_ptr() as usize;
-        let aligned = start.next_multiple_of(PAGE);
-        let end = start + len * std::mem::size_of::<Bucket>();
-        if end > aligned {
-            // SAFETY: the range lies inside the vector's own allocation; advice changes no
-            // contents, and a refusal only leaves small pages.
-            unsafe {
-                libc::madvise(
-                    aligned as *mut libc::c_void,
-                    end - aligned,
-                    libc::MADV_HUGEPAGE,
-                );
-            }
-        }
-    }
-    buckets.extend((0..len).map(|_| Bucket::default()));
-    buckets
 }
 
 #[cfg(test)]
