@@ -31,6 +31,31 @@ fn a_match_against_a_hub_engine_plays_every_game_to_a_result() {
 }
 
 #[test]
+fn a_match_may_start_at_a_later_game() {
+    let opponent = format!(
+        "{} engine draughts-international --strength 1",
+        env!("CARGO_BIN_EXE_leapfrog")
+    );
+    let args = [
+        "bench",
+        "draughts",
+        "--versus-hub",
+        &opponent,
+        "--games",
+        "1",
+        "--first",
+        "42",
+        "--millis",
+        "20",
+    ];
+    let (code, text) = binary::leapfrog(&args);
+    assert_eq!(code, 0, "{text}");
+    // Game 42 is the second of its opening's pair: Leapfrog has Black.
+    assert!(text.contains("game 42: Leapfrog Black"), "{text}");
+    assert!(!text.contains("game 1:"), "{text}");
+}
+
+#[test]
 fn an_engine_that_cannot_start_is_named_in_the_error() {
     let args = [
         "bench",

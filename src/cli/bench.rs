@@ -16,7 +16,7 @@ use crate::rules::reversi::Reversi;
 const USAGE: &str = "usage: leapfrog bench [GAME] [--games N] [--ladder]
        leapfrog bench reversi|draughts --versus-hand [--games N] [--millis M] [--size S]
                                    [--against WEIGHTS] [--variant NAME]   (WEIGHTS, NAME: draughts)
-       leapfrog bench draughts --versus-hub \"COMMAND\" [--dir DIR] [--games N] [--millis M] [--opponent-depth D] [--threads T]
+       leapfrog bench draughts --versus-hub \"COMMAND\" [--dir DIR] [--games N] [--first K] [--millis M] [--opponent-depth D] [--threads T]
                                    (against another engine that speaks Hub)
        leapfrog bench draughts --endings [--variant NAME] [--games N] [--millis M] [--pieces P]
                                    (won P-piece positions played out with and without the P-piece databases)
@@ -411,6 +411,7 @@ fn versus_hub_options(args: &[String]) -> Result<super::draughts_versus_hub::Ver
         command: command.clone(),
         dir: None,
         games: 40,
+        first: 1,
         millis: 500,
         opponent_depth: None,
         threads: 1,
@@ -423,6 +424,7 @@ fn versus_hub_options(args: &[String]) -> Result<super::draughts_versus_hub::Ver
         match flag.as_str() {
             "--dir" => options.dir = Some(value.clone()),
             "--games" => options.games = super::number("--games", value)?,
+            "--first" => options.first = super::number("--first", value)?,
             "--millis" => options.millis = super::number("--millis", value)?,
             "--opponent-depth" => {
                 options.opponent_depth = Some(super::number("--opponent-depth", value)?)

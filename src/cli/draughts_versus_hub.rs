@@ -1,7 +1,8 @@
-//! `leapfrog bench draughts --versus-hub "COMMAND" [--dir DIR] [--games N] [--millis M]
-//! [--opponent-depth D] [--threads T]`: Leapfrog's international expert against another
-//! engine that speaks Hub, one game at a time, from the same random openings as the other
-//! draughts matches with colours swapped. Leapfrog's rules referee every move.
+//! `leapfrog bench draughts --versus-hub "COMMAND" [--dir DIR] [--games N] [--first K]
+//! [--millis M] [--opponent-depth D] [--threads T]`: Leapfrog's international expert against
+//! another engine that speaks Hub, one game at a time, from the same random openings as the
+//! other draughts matches with colours swapped (game K on, so that a match can be split over
+//! processes or extended). Leapfrog's rules referee every move.
 
 use std::io::Write;
 use std::time::Duration;
@@ -23,6 +24,8 @@ pub struct VersusHub {
     pub command: String,
     pub dir: Option<String>,
     pub games: u32,
+    /// The first game's number, from 1: each game's opening and colours go by its number.
+    pub first: u32,
     pub millis: u64,
     /// The opponent searches to this depth instead of `millis` a move.
     pub opponent_depth: Option<u32>,
@@ -59,7 +62,8 @@ pub fn run(options: &VersusHub, out: &mut dyn Write) -> Result<(), String> {
     };
     let started = Instant::now();
     let (mut tally, mut clock) = (Tally::default(), Clock::default());
-    for g in 0..options.games {
+    let first = options.first.max(1) - 1;
+    for g in first..first + options.games {
         let mut game = opening(&international, g / 2);
         let our_side = if g % 2 == 0 { WHITE } else { BLACK };
         opponent.new_game()?;
