@@ -36,6 +36,12 @@ pub trait SearchGame: Send + 'static {
     fn quiet(&self, _pos: &Self::Pos) -> bool {
         true
     }
+    /// Whether nodes on and past the horizon (depth 0 and below) read and write the table.
+    /// Where those nodes are cheap and many (draughts' capture look), a table probe, a
+    /// cache miss, costs more than it saves. On by default.
+    fn table_past_horizon(&self) -> bool {
+        true
+    }
     /// Probabilistic cut-off (ProbCut) at a null-window node of `depth` plies: the shallow
     /// search's depth, the deep score's expected lead over the shallow one, and the margin
     /// by which the prediction must clear the window. None (the default) searches in full.
@@ -364,7 +370,11 @@ impl<G: SearchGame> Search<G> {
     fn enter(&mut self, pos: G::Pos, depth: i32, alpha: i32, beta: i32, root: bool) -> Entered {
         self.nodes += 1;
         let key = self.game.key(&pos);
-        let entry = self.table_get(key);
+        let entry = if depth > 0 || root || self.game.table_past_horizon() {
+            self.table_get(key)
+        } else {
+            None
+        };
         if !root && let Some(e) = entry.filter(|e| e.depth >= depth) {
             let usable = match e.bound {
                 Bound::Exact => true,
@@ -549,13 +559,15 @@ impl<G: SearchGame> Search<G> {
             Bound::Exact
         };
         let best = frame.best_move.map(|m| self.game.move_id(m) as u16);
-        self.table_put(Entry {
-            key: frame.key,
-            depth: frame.depth,
-            score: frame.best_score,
-            bound,
-            best,
-        });
+        if frame.depth > 0 || self.game.table_past_horizon() {
+            self.table_put(Entry {
+                key: frame.key,
+                depth: frame.depth,
+                score: frame.best_score,
+                bound,
+                best,
+            });
+        }
         self.moves.truncate(frame.moves_start);
         if self.stack.is_empty() {
             let best = frame.best_move.expect("a root with moves has a best move");

@@ -21,6 +21,10 @@ struct TakeAway {
     extends: bool,
     counts_plies: bool,
     malus: bool,
+    /// Odd heaps are unquiet: searched on past the horizon.
+    unquiet_odd: bool,
+    /// Whether the nodes at and past the horizon use the table.
+    horizon_table: bool,
 }
 
 impl SearchGame for TakeAway {
@@ -75,6 +79,14 @@ impl SearchGame for TakeAway {
     fn history_malus(&self) -> bool {
         self.malus
     }
+
+    fn quiet(&self, pos: &Heap) -> bool {
+        !self.unquiet_odd || pos.stones % 2 == 0
+    }
+
+    fn table_past_horizon(&self) -> bool {
+        self.horizon_table
+    }
 }
 
 fn score(search: &mut Search<TakeAway>) -> i32 {
@@ -93,6 +105,8 @@ fn a_forced_line_costs_no_depth_where_single_replies_extend() {
         extends: true,
         counts_plies: false,
         malus: false,
+        unquiet_odd: false,
+        horizon_table: true,
     };
     // Five forced moves: the player to move takes the last stone.
     let budget = Budget::depth(1);
@@ -110,6 +124,31 @@ fn a_forced_line_costs_no_depth_where_single_replies_extend() {
     );
 }
 
+#[test]
+fn nodes_past_the_horizon_stay_out_of_the_table_where_the_game_says() {
+    // One ply from 5 leaves 3, unquiet, at the horizon: a node searched on at depth 0.
+    let depth_of_three_in_table = |horizon_table| {
+        let game = TakeAway {
+            single: false,
+            extends: false,
+            counts_plies: false,
+            malus: false,
+            unquiet_odd: true,
+            horizon_table,
+        };
+        let table = Arc::new(SharedTable::new(10));
+        let budget = Budget::depth(1);
+        let cancel = Cancel::default();
+        let mut search = Search::with_shared_table(game, heap(5), budget, cancel, 1, table.clone())
+            .always_score();
+        score(&mut search);
+        assert!(table.get(game.key(&heap(5))).is_some(), "the root is kept");
+        table.get(game.key(&heap(3))).map(|e| e.depth)
+    };
+    assert_eq!(depth_of_three_in_table(true), Some(0));
+    assert_eq!(depth_of_three_in_table(false), None);
+}
+
 /// The score of 6 stones searched over a table that a full search of 7 filled first (the
 /// game a ply on, along its principal variation), and the score of a search of 6 alone.
 fn scores_a_ply_on(counts_plies: bool, depth: u32) -> (i32, i32) {
@@ -118,6 +157,8 @@ fn scores_a_ply_on(counts_plies: bool, depth: u32) -> (i32, i32) {
         extends: false,
         counts_plies,
         malus: false,
+        unquiet_odd: false,
+        horizon_table: true,
     };
     let table = Arc::new(SharedTable::new(10));
     let full = Budget::depth(20);
@@ -154,6 +195,8 @@ fn moves_tried_before_a_refutation_lose_history_only_with_the_malus() {
             extends: false,
             counts_plies: false,
             malus,
+            unquiet_odd: false,
+            horizon_table: true,
         };
         let mut search = Search::new(game, heap(7), Budget::depth(20), Cancel::default(), 1);
         score(&mut search);

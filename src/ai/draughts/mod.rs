@@ -372,12 +372,13 @@ impl SearchGame for DraughtsSearch {
         !self.plain_search
     }
 
+    fn table_past_horizon(&self) -> bool {
+        self.plain_search
+    }
+
     fn quiet(&self, node: &Node) -> bool {
-        let mut capture = false;
-        movegen::captures(&self.variant.geo, self.variant.moves, &node.pos, |_, _| {
-            capture = true
-        });
-        !capture || !self.variant.moves.capture_compulsory
+        !self.variant.moves.capture_compulsory
+            || !movegen::has_capture(&self.variant.geo, self.variant.moves, &node.pos)
     }
 }
 

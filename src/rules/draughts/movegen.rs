@@ -164,12 +164,59 @@ pub fn captures(geo: &Geometry, rules: MoveRules, pos: &Position, sink: impl FnM
         sink,
     };
     let free = geo.squares & !pos.occupied();
-    for from in Bits(own) {
+    // A man's chain starts with a short jump, so men without one are passed over.
+    let jumpers = men_that_jump(geo, rules, pos, free) | (own & (pos.kings | pos.figures));
+    for from in Bits(jumpers) {
         chase.from = from;
         chase.empty = free | 1 << from;
         chase.carrier = pos.figures >> from & 1 != 0;
         chase.chase(from, pos.kings >> from & 1 != 0, 0, false);
     }
+}
+
+/// Whether the side to move has a capture: the men's by shifts, the kings' (and a figure's
+/// carrier's) by looking along their lines, without following any chain.
+pub fn has_capture(geo: &Geometry, rules: MoveRules, pos: &Position) -> bool {
+    let free = geo.squares & !pos.occupied();
+    if men_that_jump(geo, rules, pos, free) != 0 {
+        return true;
+    }
+    let mut chase = Chase {
+        geo,
+        rules,
+        enemy: pos.enemy(),
+        empty: 0,
+        far_row: geo.far_row(pos.side),
+        forward: Geometry::forward(pos.side),
+        carrier: false,
+        from: 0,
+        landings: [0; 64],
+        len: 0,
+        sink: |_, _: &[u8]| {},
+    };
+    Bits(pos.own() & (pos.kings | pos.figures)).any(|from| {
+        chase.empty = free | 1 << from;
+        chase.carrier = pos.figures >> from & 1 != 0;
+        chase.can_capture(from, pos.kings >> from & 1 != 0, 0)
+    })
+}
+
+/// The side to move's plain men (no king, no figure) with a short jump: an enemy piece next
+/// to them and an empty square beyond it, in a direction men capture in.
+pub(super) fn men_that_jump(geo: &Geometry, rules: MoveRules, pos: &Position, free: u64) -> u64 {
+    let men = pos.own() & !pos.kings & !pos.figures;
+    let forward = Geometry::forward(pos.side);
+    let dirs: &[usize] = if rules.men_capture_backward {
+        &ALL_DIRECTIONS
+    } else {
+        &forward
+    };
+    dirs.iter().fold(0, |jumpers, &dir| {
+        let back = Geometry::reverse(dir);
+        // Enemy pieces with an empty square beyond them, then the squares before those.
+        let victims = pos.enemy() & geo.shift(free, back);
+        jumpers | (men & geo.shift(victims, back))
+    })
 }
 
 /// Keeps only the longest captures (if the rule says so) and one of each duplicate, in

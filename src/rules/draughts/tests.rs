@@ -291,6 +291,65 @@ fn compact_moves_sort_and_compare() {
     assert!(Move::step(1, 2) < Move::step(2, 1));
 }
 
+/// Along random games of every rule set: the men found by shifts to have a jump are those a
+/// square-by-square look finds, and a capture is said to exist exactly where one is listed.
+#[test]
+fn the_capture_shortcuts_agree_with_the_capture_list() {
+    use super::board::{ALL_DIRECTIONS, Bits, Geometry};
+    use super::movegen::{captures, has_capture, men_that_jump};
+    use rand::rngs::SmallRng;
+    use rand::{Rng, SeedableRng};
+    let rule_sets = [
+        Rules::international(),
+        Rules::english(),
+        Rules::russian(),
+        Rules::brazilian(),
+        Rules::big_man(),
+    ];
+    let mut with_capture = 0;
+    for (seed, rules) in (0..).zip(rule_sets) {
+        let v = Arc::new(variant(rules));
+        let (geo, moves) = (&v.geo, v.moves);
+        let mut rng = SmallRng::seed_from_u64(seed);
+        for _ in 0..40 {
+            let mut game = Draughts::new(v.clone());
+            for _ in 0..200 {
+                let pos = *game.position();
+                let free = geo.squares & !pos.occupied();
+                let men = pos.own() & !pos.kings & !pos.figures;
+                let dirs: &[usize] = if moves.men_capture_backward {
+                    &ALL_DIRECTIONS
+                } else {
+                    &Geometry::forward(pos.side)
+                };
+                let looked = Bits(men).filter(|&man| {
+                    dirs.iter().any(|&dir| {
+                        geo.step(man, dir).is_some_and(|victim| {
+                            pos.enemy() >> victim & 1 != 0
+                                && geo.step(victim, dir).is_some_and(|l| free >> l & 1 != 0)
+                        })
+                    })
+                });
+                let looked = looked.fold(0u64, |set, man| set | 1 << man);
+                assert_eq!(men_that_jump(geo, moves, &pos, free), looked);
+                let mut listed = false;
+                captures(geo, moves, &pos, |_, _| listed = true);
+                assert_eq!(has_capture(geo, moves, &pos), listed);
+                with_capture += usize::from(listed);
+                let legal = game.legal_moves();
+                if legal.is_empty() || game.outcome().is_some() {
+                    break;
+                }
+                game.play(&legal[rng.random_range(0..legal.len())].clone());
+            }
+        }
+    }
+    assert!(
+        with_capture > 1000,
+        "{with_capture} positions with a capture"
+    );
+}
+
 mod pdn_files {
     use super::*;
     use crate::rules::draughts::pdn::parse;
