@@ -81,7 +81,7 @@ impl SearchGame for TakeAway {
     }
 
     fn quiet(&self, pos: &Heap) -> bool {
-        !self.unquiet_odd || pos.stones % 2 == 0
+        !self.unquiet_odd || pos.stones.is_multiple_of(2)
     }
 
     fn table_past_horizon(&self) -> bool {
