@@ -4,23 +4,27 @@
 
 mod binary;
 
-#[test]
-fn a_match_against_a_hub_engine_plays_every_game_to_a_result() {
+/// A match of 20 ms a move against Leapfrog's own Hub engine at strength 1, with `flags`.
+fn match_against_strength_one(flags: &[&str]) -> (i32, String) {
     let opponent = format!(
         "{} engine draughts-international --strength 1",
         env!("CARGO_BIN_EXE_leapfrog")
     );
-    let args = [
+    let mut args = vec![
         "bench",
         "draughts",
         "--versus-hub",
         &opponent,
-        "--games",
-        "2",
         "--millis",
         "20",
     ];
-    let (code, text) = binary::leapfrog(&args);
+    args.extend_from_slice(flags);
+    binary::leapfrog(&args)
+}
+
+#[test]
+fn a_match_against_a_hub_engine_plays_every_game_to_a_result() {
+    let (code, text) = match_against_strength_one(&["--games", "2"]);
     assert_eq!(code, 0, "{text}");
     assert!(text.contains("game 1: Leapfrog White"), "{text}");
     assert!(text.contains("game 2: Leapfrog Black"), "{text}");
@@ -32,23 +36,7 @@ fn a_match_against_a_hub_engine_plays_every_game_to_a_result() {
 
 #[test]
 fn a_match_may_start_at_a_later_game() {
-    let opponent = format!(
-        "{} engine draughts-international --strength 1",
-        env!("CARGO_BIN_EXE_leapfrog")
-    );
-    let args = [
-        "bench",
-        "draughts",
-        "--versus-hub",
-        &opponent,
-        "--games",
-        "1",
-        "--first",
-        "42",
-        "--millis",
-        "20",
-    ];
-    let (code, text) = binary::leapfrog(&args);
+    let (code, text) = match_against_strength_one(&["--games", "1", "--first", "42"]);
     assert_eq!(code, 0, "{text}");
     // Game 42 is the second of its opening's pair: Leapfrog has Black.
     assert!(text.contains("game 42: Leapfrog Black"), "{text}");

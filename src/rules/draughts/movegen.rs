@@ -48,7 +48,31 @@ struct Chase<'a, F: FnMut(Move, &[u8])> {
     sink: F,
 }
 
-impl<F: FnMut(Move, &[u8])> Chase<'_, F> {
+impl<'a, F: FnMut(Move, &[u8])> Chase<'a, F> {
+    /// A chase of the side to move's pieces in `pos`, reporting complete captures to `sink`.
+    fn new(geo: &'a Geometry, rules: MoveRules, pos: &Position, sink: F) -> Self {
+        Self {
+            geo,
+            rules,
+            enemy: pos.enemy(),
+            empty: 0,
+            far_row: geo.far_row(pos.side),
+            forward: Geometry::forward(pos.side),
+            carrier: false,
+            from: 0,
+            landings: [0; 64],
+            len: 0,
+            sink,
+        }
+    }
+
+    /// Makes the piece on `from` the one chased (`free`: the board's empty squares).
+    fn start_at(&mut self, pos: &Position, from: u8, free: u64) {
+        self.from = from;
+        self.empty = free | 1 << from;
+        self.carrier = pos.figures >> from & 1 != 0;
+    }
+
     fn man_directions(&self) -> &'static [usize] {
         if self.rules.men_capture_backward || self.carrier {
             &ALL_DIRECTIONS
@@ -150,26 +174,12 @@ impl<F: FnMut(Move, &[u8])> Chase<'_, F> {
 /// shorter-than-maximum captures not yet removed).
 pub fn captures(geo: &Geometry, rules: MoveRules, pos: &Position, sink: impl FnMut(Move, &[u8])) {
     let own = pos.own();
-    let mut chase = Chase {
-        geo,
-        rules,
-        enemy: pos.enemy(),
-        empty: 0,
-        far_row: geo.far_row(pos.side),
-        forward: Geometry::forward(pos.side),
-        carrier: false,
-        from: 0,
-        landings: [0; 64],
-        len: 0,
-        sink,
-    };
+    let mut chase = Chase::new(geo, rules, pos, sink);
     let free = geo.squares & !pos.occupied();
     // A man's chain starts with a short jump, so men without one are passed over.
     let jumpers = men_that_jump(geo, rules, pos, free) | (own & (pos.kings | pos.figures));
     for from in Bits(jumpers) {
-        chase.from = from;
-        chase.empty = free | 1 << from;
-        chase.carrier = pos.figures >> from & 1 != 0;
+        chase.start_at(pos, from, free);
         chase.chase(from, pos.kings >> from & 1 != 0, 0, false);
     }
 }
@@ -181,22 +191,9 @@ pub fn has_capture(geo: &Geometry, rules: MoveRules, pos: &Position) -> bool {
     if men_that_jump(geo, rules, pos, free) != 0 {
         return true;
     }
-    let mut chase = Chase {
-        geo,
-        rules,
-        enemy: pos.enemy(),
-        empty: 0,
-        far_row: geo.far_row(pos.side),
-        forward: Geometry::forward(pos.side),
-        carrier: false,
-        from: 0,
-        landings: [0; 64],
-        len: 0,
-        sink: |_, _: &[u8]| {},
-    };
+    let mut chase = Chase::new(geo, rules, pos, |_, _: &[u8]| {});
     Bits(pos.own() & (pos.kings | pos.figures)).any(|from| {
-        chase.empty = free | 1 << from;
-        chase.carrier = pos.figures >> from & 1 != 0;
+        chase.start_at(pos, from, free);
         chase.can_capture(from, pos.kings >> from & 1 != 0, 0)
     })
 }
