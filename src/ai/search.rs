@@ -370,7 +370,8 @@ impl<G: SearchGame> Search<G> {
     fn enter(&mut self, pos: G::Pos, depth: i32, alpha: i32, beta: i32, root: bool) -> Entered {
         self.nodes += 1;
         let key = self.game.key(&pos);
-        let entry = if depth > 0 || root || self.game.table_past_horizon() {
+        // The root is always deeper than the horizon.
+        let entry = if depth > 0 || self.game.table_past_horizon() {
             self.table_get(key)
         } else {
             None

@@ -27,6 +27,18 @@ struct TakeAway {
     horizon_table: bool,
 }
 
+impl TakeAway {
+    /// Two stones a move at most, and every hook at its default.
+    const PLAIN: Self = Self {
+        single: false,
+        extends: false,
+        counts_plies: false,
+        malus: false,
+        unquiet_odd: false,
+        horizon_table: true,
+    };
+}
+
 impl SearchGame for TakeAway {
     type Pos = Heap;
     type Move = u8;
@@ -103,10 +115,7 @@ fn a_forced_line_costs_no_depth_where_single_replies_extend() {
     let game = TakeAway {
         single: true,
         extends: true,
-        counts_plies: false,
-        malus: false,
-        unquiet_odd: false,
-        horizon_table: true,
+        ..TakeAway::PLAIN
     };
     // Five forced moves: the player to move takes the last stone.
     let budget = Budget::depth(1);
@@ -129,12 +138,9 @@ fn nodes_past_the_horizon_stay_out_of_the_table_where_the_game_says() {
     // One ply from 5 leaves 3, unquiet, at the horizon: a node searched on at depth 0.
     let depth_of_three_in_table = |horizon_table| {
         let game = TakeAway {
-            single: false,
-            extends: false,
-            counts_plies: false,
-            malus: false,
             unquiet_odd: true,
             horizon_table,
+            ..TakeAway::PLAIN
         };
         let table = Arc::new(SharedTable::new(10));
         let budget = Budget::depth(1);
@@ -153,12 +159,8 @@ fn nodes_past_the_horizon_stay_out_of_the_table_where_the_game_says() {
 /// game a ply on, along its principal variation), and the score of a search of 6 alone.
 fn scores_a_ply_on(counts_plies: bool, depth: u32) -> (i32, i32) {
     let game = TakeAway {
-        single: false,
-        extends: false,
         counts_plies,
-        malus: false,
-        unquiet_odd: false,
-        horizon_table: true,
+        ..TakeAway::PLAIN
     };
     let table = Arc::new(SharedTable::new(10));
     let full = Budget::depth(20);
@@ -191,12 +193,8 @@ fn a_kept_table_gives_win_distances_from_the_new_root() {
 fn moves_tried_before_a_refutation_lose_history_only_with_the_malus() {
     let history = |malus| {
         let game = TakeAway {
-            single: false,
-            extends: false,
-            counts_plies: false,
             malus,
-            unquiet_odd: false,
-            horizon_table: true,
+            ..TakeAway::PLAIN
         };
         let mut search = Search::new(game, heap(7), Budget::depth(20), Cancel::default(), 1);
         score(&mut search);
