@@ -60,3 +60,28 @@ fn an_engine_that_cannot_start_is_named_in_the_error() {
         "{text}"
     );
 }
+
+#[test]
+fn a_recorded_match_writes_each_games_moves_and_last_position() {
+    let path = std::env::temp_dir().join(format!("leapfrog-record-{}.txt", std::process::id()));
+    let _ = std::fs::remove_file(&path);
+    let record = path.to_string_lossy().into_owned();
+    let (code, text) = match_against_strength_one(&["--games", "1", "--record", &record]);
+    assert_eq!(code, 0, "{text}");
+    let written = std::fs::read_to_string(&path).expect("the record file");
+    let _ = std::fs::remove_file(&path);
+    let plies: usize = text
+        .split("after ")
+        .nth(1)
+        .and_then(|rest| rest.split(' ').next())
+        .and_then(|n| n.parse().ok())
+        .expect("the game's length");
+    let line = written.lines().next().expect("one line");
+    let fields: Vec<&str> = line.split("; ").collect();
+    assert!(fields[0].starts_with("game 1: "), "{line}");
+    assert!(
+        fields[1].starts_with("W:") || fields[1].starts_with("B:"),
+        "{line}"
+    );
+    assert_eq!(fields[2].split(' ').count(), plies, "{line}");
+}

@@ -11,6 +11,10 @@ pub struct Budget {
     pub max_depth: Option<u32>,
     pub max_nodes: Option<u64>,
     pub max_time: Option<Duration>,
+    /// The time is a fixed allowance a move that is lost if unused (Hub's `move-time`): the
+    /// search starts iterations until the deadline and plays the last one's best move so
+    /// far, instead of stopping once half the time is gone.
+    pub whole_time: bool,
 }
 
 impl Budget {
@@ -24,6 +28,13 @@ impl Budget {
         Self {
             max_time: Some(t),
             ..Self::default()
+        }
+    }
+    /// A fixed time a move, all of it spent (see [`Budget::whole_time`]).
+    pub fn move_time(t: Duration) -> Self {
+        Self {
+            whole_time: true,
+            ..Self::time(t)
         }
     }
 }

@@ -331,10 +331,11 @@ impl<G: SearchGame> Search<G> {
             self.first_depth
         };
         let depth_limit = self.budget.max_depth.map_or(i32::MAX, |d| d as i32);
-        let late = self
-            .budget
-            .max_time
-            .is_some_and(|t| self.started.elapsed() * 2 >= t);
+        let late = !self.budget.whole_time
+            && self
+                .budget
+                .max_time
+                .is_some_and(|t| self.started.elapsed() * 2 >= t);
         if self.completed.is_some() && (next_depth > depth_limit || late) {
             let best = self.completed.map(|c| c.0);
             return Some(self.finish(best));

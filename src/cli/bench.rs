@@ -16,7 +16,7 @@ use crate::rules::reversi::Reversi;
 const USAGE: &str = "usage: leapfrog bench [GAME] [--games N] [--ladder]
        leapfrog bench reversi|draughts --versus-hand [--games N] [--millis M] [--size S]
                                    [--against WEIGHTS] [--variant NAME]   (WEIGHTS, NAME: draughts)
-       leapfrog bench draughts --versus-hub \"COMMAND\" [--dir DIR] [--games N] [--first K] [--millis M] [--opponent-depth D] [--threads T]
+       leapfrog bench draughts --versus-hub \"COMMAND\" [--dir DIR] [--games N] [--first K] [--millis M] [--opponent-depth D] [--threads T] [--record FILE]
                                    (against another engine that speaks Hub)
        leapfrog bench draughts --endings [--variant NAME] [--games N] [--millis M] [--pieces P]
                                    (won P-piece positions played out with and without the P-piece databases)
@@ -415,6 +415,7 @@ fn versus_hub_options(args: &[String]) -> Result<super::draughts_versus_hub::Ver
         millis: 500,
         opponent_depth: None,
         threads: 1,
+        record: None,
     };
     let mut flags = flags.iter();
     while let Some(flag) = flags.next() {
@@ -430,6 +431,7 @@ fn versus_hub_options(args: &[String]) -> Result<super::draughts_versus_hub::Ver
                 options.opponent_depth = Some(super::number("--opponent-depth", value)?)
             }
             "--threads" => options.threads = super::number("--threads", value)?,
+            "--record" => options.record = Some(value.clone()),
             _ => return Err(format!("unknown option `{flag}`\n{USAGE}")),
         }
     }

@@ -1,20 +1,22 @@
 //! `leapfrog bench draughts --versus-hub "COMMAND" [--dir DIR] [--games N] [--first K]
-//! [--millis M] [--opponent-depth D] [--threads T]`: Leapfrog's international expert against
-//! another engine that speaks Hub, one game at a time, from the same random openings as the
-//! other draughts matches with colours swapped (game K on, so that a match can be split over
-//! processes or extended). Leapfrog's rules referee every move.
+//! [--millis M] [--opponent-depth D] [--threads T] [--record FILE]`: Leapfrog's international
+//! expert against another engine that speaks Hub, one game at a time, from the same random
+//! openings as the other draughts matches with colours swapped (game K on, so that a match can
+//! be split over processes or extended). Leapfrog's rules referee every move. `--record`
+//! appends each game's moves and last position to FILE, to study the games afterwards.
 
 use std::io::Write;
 use std::time::Duration;
 
 use super::arena::Tally;
 use super::bench_draughts::{opening, variant};
-use super::hub::parse_move;
+use super::hub::{move_text, parse_move};
 use super::hub_client::{HubEngine, Limit};
 use crate::ai::budget::Instant;
 use crate::ai::draughts::{Engine, Plan, start_with_weights};
 use crate::ai::{Budget, Cancel, think_to_end};
 use crate::rules::draughts::board::{BLACK, WHITE};
+use crate::rules::draughts::notation::fen;
 use crate::rules::{Game, Outcome};
 
 /// Plies after which an unfinished game counts as a draw.
@@ -30,6 +32,8 @@ pub struct VersusHub {
     /// The opponent searches to this depth instead of `millis` a move.
     pub opponent_depth: Option<u32>,
     pub threads: usize,
+    /// A file each game's moves and last position are appended to.
+    pub record: Option<String>,
 }
 
 /// Seconds spent and moves made by each side over the match.
@@ -49,7 +53,7 @@ pub fn run(options: &VersusHub, out: &mut dyn Write) -> Result<(), String> {
     let international = variant("draughts-international")?;
     let mut opponent = HubEngine::start(&options.command, options.dir.as_deref())?;
     let ours = Plan {
-        budget: Budget::time(Duration::from_millis(options.millis)),
+        budget: Budget::move_time(Duration::from_millis(options.millis)),
         noise: 0,
         engine: Engine::Current,
         threads: options.threads.max(1),
@@ -68,6 +72,7 @@ pub fn run(options: &VersusHub, out: &mut dyn Write) -> Result<(), String> {
         let our_side = if g % 2 == 0 { WHITE } else { BLACK };
         opponent.new_game()?;
         let mut plies = 0;
+        let mut moves = Vec::new();
         while game.outcome().is_none() && plies < MAX_PLIES {
             let mover = Instant::now();
             let mv = if game.side_to_move() == our_side {
@@ -81,6 +86,7 @@ pub fn run(options: &VersusHub, out: &mut dyn Write) -> Result<(), String> {
             let who = usize::from(game.side_to_move() != our_side);
             clock.seconds[who] += mover.elapsed().as_secs_f64();
             clock.moves[who] += 1;
+            moves.push(move_text(game.variant(), &mv.mv));
             game.play(&mv);
             plies += 1;
         }
@@ -101,6 +107,11 @@ pub fn run(options: &VersusHub, out: &mut dyn Write) -> Result<(), String> {
             tally.losses
         )
         .map_err(super::io)?;
+        if let Some(path) = &options.record {
+            let last = fen(&game.variant().geo, game.variant().rules.squares, game.position());
+            let line = format!("game {}: {result}; {last}; {}\n", g + 1, moves.join(" "));
+            append(path, &line)?;
+        }
     }
     let games = f64::from(options.games.max(1));
     let points = f64::from(tally.wins) + f64::from(tally.draws) / 2.0;
@@ -126,4 +137,14 @@ pub fn run(options: &VersusHub, out: &mut dyn Write) -> Result<(), String> {
         clock.mean(1)
     )
     .map_err(super::io)
+}
+
+fn append(path: &str, line: &str) -> Result<(), String> {
+    let mut file = std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(path)
+        .map_err(|e| format!("{path}: {e}"))?;
+    file.write_all(line.as_bytes())
+        .map_err(|e| format!("{path}: {e}"))
 }

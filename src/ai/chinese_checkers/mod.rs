@@ -32,6 +32,7 @@ pub fn budget(strength: u8) -> Budget {
         max_depth: Some(depth),
         max_nodes: None,
         max_time: Some(Duration::from_secs_f32(secs)),
+        whole_time: false,
     }
 }
 

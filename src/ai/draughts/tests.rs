@@ -52,6 +52,25 @@ fn cancelled_search_still_answers_a_legal_move() {
     assert!(g.legal_moves().contains(&mv));
 }
 
+#[test]
+fn a_fixed_move_time_is_spent_whole() {
+    // Unused time a move is lost: the search iterates to the deadline, not stopping at half.
+    let variant = Arc::new(Variant::new("i", Rules::international()).unwrap());
+    let g = Draughts::new(variant);
+    let time = Duration::from_millis(300);
+    let whole = Plan {
+        budget: Budget::move_time(time),
+        threads: 1,
+        keeps_table: false,
+        ..plan(MAX_STRENGTH)
+    };
+    let started = crate::ai::budget::Instant::now();
+    let mut thinking = start_with_plan(&g, whole, Cancel::default(), 1);
+    let mv = crate::ai::think_to_end(thinking.as_mut()).expect("a move");
+    assert!(started.elapsed() >= time, "{:?}", started.elapsed());
+    assert!(g.legal_moves().contains(&mv));
+}
+
 /// Plays a game between two plans; returns the outcome.
 fn play(rules: Rules, white: Plan, black: Plan, seed: u64) -> Option<Outcome> {
     let variant = Arc::new(Variant::new("arena", rules).unwrap());

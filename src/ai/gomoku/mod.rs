@@ -114,6 +114,7 @@ impl StoneThinking {
             max_depth: Some(self.plan.depth),
             max_nodes: None,
             max_time: Some(left.max(Duration::from_millis(20))),
+            whole_time: false,
         };
         Search::new(game, self.root, budget, self.cancel.clone(), 1)
     }

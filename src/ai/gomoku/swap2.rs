@@ -86,6 +86,7 @@ pub fn choose_colour(
         max_depth: Some(depth),
         max_nodes: None,
         max_time: Some(plan.time.max(Duration::from_millis(200)) / 2),
+        whole_time: false,
     };
     Box::new(ColourChoice {
         search: Search::new(search, board, budget, cancel, 1).always_score(),

@@ -103,6 +103,7 @@ fn search_score(
         max_depth: Some(opts.depth),
         max_nodes: opts.max_nodes,
         max_time: None,
+        whole_time: false,
     };
     let mut run = Search::with_table(search, root, budget, Cancel::default(), 1, 12).always_score();
     while run.step(Duration::from_millis(100)) == Step::Running {}
@@ -138,6 +139,7 @@ fn self_play_move(
         max_depth: Some(opts.play_depth),
         max_nodes: opts.max_nodes,
         max_time: None,
+        whole_time: false,
     };
     let mut run = Search::with_table(search, root, budget, Cancel::default(), 1, 12);
     let chosen = loop {

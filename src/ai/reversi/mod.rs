@@ -82,6 +82,7 @@ pub fn plan(strength: u8) -> Plan {
             max_depth: Some(depth),
             max_nodes: None,
             max_time: Some(Duration::from_secs_f32(secs)),
+            whole_time: false,
         },
         exact_empties,
         noise: (noise_discs * eval::DISC as f32) as i32,
