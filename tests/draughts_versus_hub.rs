@@ -62,7 +62,7 @@ fn an_engine_that_cannot_start_is_named_in_the_error() {
 }
 
 #[test]
-fn a_recorded_match_writes_each_games_moves_and_last_position() {
+fn a_recorded_match_writes_each_games_positions_and_moves() {
     let path = std::env::temp_dir().join(format!("leapfrog-record-{}.txt", std::process::id()));
     let _ = std::fs::remove_file(&path);
     let record = path.to_string_lossy().into_owned();
@@ -79,9 +79,11 @@ fn a_recorded_match_writes_each_games_moves_and_last_position() {
     let line = written.lines().next().expect("one line");
     let fields: Vec<&str> = line.split("; ").collect();
     assert!(fields[0].starts_with("game 1: "), "{line}");
-    assert!(
-        fields[1].starts_with("W:") || fields[1].starts_with("B:"),
-        "{line}"
-    );
+    for position in [fields[1], fields[3]] {
+        assert!(
+            position.starts_with("W:") || position.starts_with("B:"),
+            "{line}"
+        );
+    }
     assert_eq!(fields[2].split(' ').count(), plies, "{line}");
 }

@@ -3,7 +3,8 @@
 //! expert against another engine that speaks Hub, one game at a time, from the same random
 //! openings as the other draughts matches with colours swapped (game K on, so that a match can
 //! be split over processes or extended). Leapfrog's rules referee every move. `--record`
-//! appends each game's moves and last position to FILE, to study the games afterwards.
+//! appends each game's result, first position (after the opening), moves and last position
+//! to FILE, to study the games afterwards.
 
 use std::io::Write;
 use std::time::Duration;
@@ -15,6 +16,7 @@ use super::hub_client::{HubEngine, Limit};
 use crate::ai::budget::Instant;
 use crate::ai::draughts::{Engine, Plan, start_with_weights};
 use crate::ai::{Budget, Cancel, think_to_end};
+use crate::rules::draughts::Draughts;
 use crate::rules::draughts::board::{BLACK, WHITE};
 use crate::rules::draughts::notation::fen;
 use crate::rules::{Game, Outcome};
@@ -69,6 +71,7 @@ pub fn run(options: &VersusHub, out: &mut dyn Write) -> Result<(), String> {
     let first = options.first.max(1) - 1;
     for g in first..first + options.games {
         let mut game = opening(&international, g / 2);
+        let start = written(&game);
         let our_side = if g % 2 == 0 { WHITE } else { BLACK };
         opponent.new_game()?;
         let mut plies = 0;
@@ -108,8 +111,12 @@ pub fn run(options: &VersusHub, out: &mut dyn Write) -> Result<(), String> {
         )
         .map_err(super::io)?;
         if let Some(path) = &options.record {
-            let last = fen(&game.variant().geo, game.variant().rules.squares, game.position());
-            let line = format!("game {}: {result}; {last}; {}\n", g + 1, moves.join(" "));
+            let line = format!(
+                "game {}: {result}; {start}; {}; {}\n",
+                g + 1,
+                moves.join(" "),
+                written(&game)
+            );
             append(path, &line)?;
         }
     }
@@ -137,6 +144,15 @@ pub fn run(options: &VersusHub, out: &mut dyn Write) -> Result<(), String> {
         clock.mean(1)
     )
     .map_err(super::io)
+}
+
+/// The game's position in FEN.
+fn written(game: &Draughts) -> String {
+    fen(
+        &game.variant().geo,
+        game.variant().rules.squares,
+        game.position(),
+    )
 }
 
 fn append(path: &str, line: &str) -> Result<(), String> {

@@ -322,7 +322,9 @@ impl Engine {
         if let Some(depth) = number("depth")? {
             self.budget = Some(Budget::depth(depth.max(1.0) as u32));
         } else if let Some(seconds) = number("move-time")? {
-            self.budget = Some(Budget::move_time(Duration::from_secs_f64(seconds.max(0.001))));
+            self.budget = Some(Budget::move_time(Duration::from_secs_f64(
+                seconds.max(0.001),
+            )));
         } else if let Some(time) = number("time")? {
             // A clock: spend a share of what is left, plus the increment.
             let moves = number("moves")?.unwrap_or(30.0).max(1.0);
