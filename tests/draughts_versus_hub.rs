@@ -85,5 +85,18 @@ fn a_recorded_match_writes_each_games_positions_and_moves() {
             "{line}"
         );
     }
-    assert_eq!(fields[2].split(' ').count(), plies, "{line}");
+    let moves: Vec<&str> = fields[2].split(' ').collect();
+    assert_eq!(moves.len(), plies, "{line}");
+    // Both engines give a score with each move they searched (the mover's, in centimen); a
+    // forced move is played unsearched. Moves alternate, so each side's are every other one.
+    for side in 0..2 {
+        let scores: Vec<i32> = moves
+            .iter()
+            .skip(side)
+            .step_by(2)
+            .filter_map(|m| m.split_once(':'))
+            .map(|(_, score)| score.parse().expect("a score"))
+            .collect();
+        assert!(!scores.is_empty(), "{line}");
+    }
 }

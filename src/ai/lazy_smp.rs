@@ -111,6 +111,10 @@ impl<G: SearchGame> Thinking<G::Move> for LazySmp<G> {
     fn depth(&self) -> Option<u32> {
         self.main.depth()
     }
+
+    fn score(&self) -> Option<i32> {
+        self.main.score()
+    }
 }
 
 impl<G: SearchGame> Drop for LazySmp<G> {

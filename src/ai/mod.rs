@@ -45,6 +45,10 @@ pub trait Thinking<M>: Send {
     fn depth(&self) -> Option<u32> {
         None
     }
+    /// The deepest finished iteration's score for the side to move, where the search has one.
+    fn score(&self) -> Option<i32> {
+        None
+    }
 }
 
 /// An answer known at once.

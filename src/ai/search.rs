@@ -715,6 +715,10 @@ impl<G: SearchGame> Thinking<G::Move> for Search<G> {
     fn depth(&self) -> Option<u32> {
         self.completed.map(|(_, _, depth)| depth as u32)
     }
+
+    fn score(&self) -> Option<i32> {
+        self.completed.map(|(_, score, _)| score)
+    }
 }
 
 #[cfg(test)]

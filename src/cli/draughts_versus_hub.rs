@@ -3,8 +3,9 @@
 //! expert against another engine that speaks Hub, one game at a time, from the same random
 //! openings as the other draughts matches with colours swapped (game K on, so that a match can
 //! be split over processes or extended). Leapfrog's rules referee every move. `--record`
-//! appends each game's result, first position (after the opening), moves and last position
-//! to FILE, to study the games afterwards.
+//! appends each game's result, first position (after the opening), moves (each with its
+//! mover's score where the engine gave one, `32-28:+15` in centimen) and last position to
+//! FILE, to study the games afterwards.
 
 use std::io::Write;
 use std::time::Duration;
@@ -78,18 +79,24 @@ pub fn run(options: &VersusHub, out: &mut dyn Write) -> Result<(), String> {
         let mut moves = Vec::new();
         while game.outcome().is_none() && plies < MAX_PLIES {
             let mover = Instant::now();
-            let mv = if game.side_to_move() == our_side {
+            let (mv, score) = if game.side_to_move() == our_side {
                 let mut thinking =
                     start_with_weights(&game, ours, None, Cancel::default(), u64::from(g));
-                think_to_end(thinking.as_mut()).ok_or("Leapfrog found no move")?
+                let mv = think_to_end(thinking.as_mut()).ok_or("Leapfrog found no move")?;
+                (mv, thinking.score())
             } else {
                 let text = opponent.best_move(&game, limit)?;
-                parse_move(&game, &text).map_err(|e| format!("{}: {e}", opponent.name))?
+                let mv = parse_move(&game, &text).map_err(|e| format!("{}: {e}", opponent.name))?;
+                (mv, opponent.last_score)
             };
             let who = usize::from(game.side_to_move() != our_side);
             clock.seconds[who] += mover.elapsed().as_secs_f64();
             clock.moves[who] += 1;
-            moves.push(move_text(game.variant(), &mv.mv));
+            let text = move_text(game.variant(), &mv.mv);
+            moves.push(match score {
+                Some(score) => format!("{text}:{score:+}"),
+                None => text,
+            });
             game.play(&mv);
             plies += 1;
         }

@@ -376,12 +376,16 @@ impl Engine {
             .thinking
             .depth()
             .map_or(String::new(), |d| format!("depth={d} "));
+        let score = search
+            .thinking
+            .score()
+            .map_or(String::new(), |s| format!("score={s} "));
         let seconds = search.started.elapsed().as_secs_f64();
         self.search = None;
         say(
             out,
             &format!(
-                "info {depth}nodes={nodes} time={seconds:.3} nps={:.0}",
+                "info {depth}{score}nodes={nodes} time={seconds:.3} nps={:.0}",
                 nodes as f64 / seconds.max(1e-6)
             ),
         )?;

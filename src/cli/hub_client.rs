@@ -36,6 +36,9 @@ pub struct HubEngine {
     lines: Receiver<String>,
     dialect: Dialect,
     pub name: String,
+    /// The score of the last `info` line of the last search, for the side to move, where the
+    /// engine gave one (centimen in both dialects).
+    pub last_score: Option<i32>,
 }
 
 impl HubEngine {
@@ -71,6 +74,7 @@ impl HubEngine {
             lines,
             dialect: Dialect::Hub2,
             name: command.to_string(),
+            last_score: None,
         };
         engine.handshake()?;
         Ok(engine)
@@ -90,11 +94,16 @@ impl HubEngine {
         })
     }
 
-    /// Reads lines until one starts with `word`; returns that line.
-    fn wait_for(&self, word: &str, wait: Duration) -> Result<String, String> {
+    /// Reads lines until one starts with `word`; returns that line. Scores of `info` lines
+    /// on the way are kept in [`Self::last_score`].
+    fn wait_for(&mut self, word: &str, wait: Duration) -> Result<String, String> {
         loop {
             let line = self.receive(wait)?;
-            if line.split_whitespace().next() == Some(word) {
+            let first = line.split_whitespace().next();
+            if first == Some("info") {
+                self.last_score = info_score(self.dialect, &line).or(self.last_score);
+            }
+            if first == Some(word) {
                 return Ok(line);
             }
         }
@@ -137,6 +146,7 @@ impl HubEngine {
     /// The engine's move in `game`, as it wrote it.
     pub fn best_move(&mut self, game: &Draughts, limit: Limit) -> Result<String, String> {
         let position = position_text(game);
+        self.last_score = None;
         let wait = match limit {
             Limit::MoveTime(time) => time + GRACE,
             Limit::Depth(_) => GRACE * 10,
@@ -179,6 +189,16 @@ impl Drop for HubEngine {
         std::thread::sleep(Duration::from_millis(50));
         let _ = self.child.kill();
         let _ = self.child.wait();
+    }
+}
+
+/// The score of an `info` line: `score=S` in Hub 2, the third number in Hub 1 (`info DEPTH
+/// PLIES SCORE …`, as Scan 2.0 writes it).
+fn info_score(dialect: Dialect, line: &str) -> Option<i32> {
+    let mut words = line.split_whitespace().skip(1);
+    match dialect {
+        Dialect::Hub2 => words.find_map(|w| w.strip_prefix("score=")?.parse().ok()),
+        Dialect::Hub1 => words.nth(2)?.parse().ok(),
     }
 }
 
@@ -235,12 +255,13 @@ mod tests {
             "hub2",
             "    hub) echo 'id name=Fake2 version=1'; echo 'param name=x value=1'; echo wait;;\n    \
              init) echo ready;;\n    \
-             'go think') echo 'info depth=1'; echo 'done move=32-28 ponder=19-23';;",
+             'go think') echo 'info depth=1 score=-12'; echo 'done move=32-28 ponder=19-23';;",
         );
         let mut engine = HubEngine::start("sh engine.sh", dir.to_str()).unwrap();
         assert_eq!(engine.name, "Fake2");
         let mv = engine.best_move(&international(), Limit::Depth(3)).unwrap();
         assert_eq!(mv, "32-28");
+        assert_eq!(engine.last_score, Some(-12));
         drop(engine);
         let heard = std::fs::read_to_string(dir.join("heard.txt")).unwrap();
         assert!(
@@ -256,13 +277,14 @@ mod tests {
             "hub1",
             "    hub) echo 'name Fake One'; echo 'author Nobody'; echo wait;;\n    \
              init) echo ready;;\n    \
-             go) echo 'info depth 1'; echo 'move 33-28 18-22';;",
+             go) echo 'info 1 1.0 35 100 0.01 1.0 33-28'; echo 'move 33-28 18-22';;",
         );
         let mut engine = HubEngine::start("sh engine.sh", dir.to_str()).unwrap();
         assert_eq!(engine.name, "Fake One");
         let limit = Limit::MoveTime(Duration::from_millis(500));
         let mv = engine.best_move(&international(), limit).unwrap();
         assert_eq!(mv, "33-28");
+        assert_eq!(engine.last_score, Some(35));
         drop(engine);
         let heard = std::fs::read_to_string(dir.join("heard.txt")).unwrap();
         assert!(

@@ -518,6 +518,10 @@ impl Thinking<DraughtsMove> for WithPaths {
     fn depth(&self) -> Option<u32> {
         self.search.depth()
     }
+
+    fn score(&self) -> Option<i32> {
+        self.search.score()
+    }
 }
 
 /// The score (for the side to move) and best move of a fixed-depth search, for tests and
