@@ -35,7 +35,7 @@ pub struct VersusHub {
     /// The opponent searches to this depth instead of `millis` a move.
     pub opponent_depth: Option<u32>,
     pub threads: usize,
-    /// A file each game's moves and last position are appended to.
+    /// A file each game is appended to: result, first position, scored moves, last position.
     pub record: Option<String>,
 }
 
