@@ -140,6 +140,10 @@ impl Reductions {
 /// Plies from the root beyond which a single reply is no longer extended (a cycle of forced
 /// moves must end).
 const MAX_EXTENDED_PLY: usize = 96;
+/// The deepest iteration: a search with time left over (a fixed time a move spent whole, a
+/// tiny tree of table hits) stops here rather than deepening without end (the shared
+/// table holds depths up to 191, the history adds the depth squared).
+pub const MAX_ITERATION_DEPTH: i32 = 128;
 /// The ordering bonus of a killer move: above any history score.
 const KILLER_BONUS: i32 = 1 << 21;
 
@@ -330,7 +334,10 @@ impl<G: SearchGame> Search<G> {
         } else {
             self.first_depth
         };
-        let depth_limit = self.budget.max_depth.map_or(i32::MAX, |d| d as i32);
+        let depth_limit = self
+            .budget
+            .max_depth
+            .map_or(MAX_ITERATION_DEPTH, |d| (d as i32).min(MAX_ITERATION_DEPTH));
         let late = !self.budget.whole_time
             && self
                 .budget

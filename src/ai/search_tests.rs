@@ -236,3 +236,14 @@ fn late_moves_are_reduced_by_the_schedule() {
     assert_eq!(uniform.plies(9, 5, true), 2);
     assert_eq!(uniform.plies(9, 4, false), 1);
 }
+
+#[test]
+fn a_search_with_time_to_spare_stops_at_the_deepest_iteration() {
+    // 255 stones: the loser can make the game last 170 plies, so no iteration to the cap
+    // proves the result, and only the cap stops a search whose whole time is ten seconds.
+    let budget = Budget::move_time(Duration::from_secs(10));
+    let mut search = Search::new(TakeAway::PLAIN, heap(255), budget, Cancel::default(), 1);
+    let mv = crate::ai::think_to_end(&mut search);
+    assert!(mv.is_some());
+    assert_eq!(search.depth(), Some(MAX_ITERATION_DEPTH as u32));
+}
