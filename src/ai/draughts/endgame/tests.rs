@@ -471,11 +471,12 @@ fn the_search_wins_where_a_table_knows_only_the_outcome() {
 
 #[test]
 fn a_threaded_search_with_the_tables_answers_as_soon_as_it_is_stopped() {
-    // Four pieces: the root is no table's, the positions after a capture are.
+    // Six pieces: the root is no table's, the positions after three captures are; the tree
+    // is too big for the search to reach its deepest iteration before the stop.
     let glass = variant("draughts-glass");
     let (db, _) = glass_three();
     let shared = Arc::new(file::from_bytes(&file::to_bytes(db), &glass, u32::MAX).expect("reads"));
-    let pos = crate::rules::draughts::notation::parse_fen(&glass.geo, "W:WKa1,Kg1:BKb8,Kh8")
+    let pos = crate::rules::draughts::notation::parse_fen(&glass.geo, "W:WKa1,Kg1,c3:BKb8,Kh8,f6")
         .expect("a position");
     let search = super::super::DraughtsSearch::new(glass.clone(), 0, 0).with_endgames(Some(shared));
     let root = super::super::Node { pos, ply: 0 };
