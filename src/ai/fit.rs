@@ -11,6 +11,8 @@ const ITERATIONS: usize = 300;
 /// One position as the fit sees it.
 pub struct Row {
     slots: Vec<u32>,
+    /// Each slot's value, where they are not all 1 (blended phases); empty where they are.
+    values: Vec<f64>,
     scalars: Vec<f64>,
     label: f64,
 }
@@ -21,9 +23,54 @@ impl Row {
     pub fn new(slots: Vec<u32>, scalars: Vec<f64>, label: f64) -> Self {
         Self {
             slots,
+            values: Vec::new(),
             scalars,
             label,
         }
+    }
+
+    /// A position whose pattern slots count by the given values (as many as slots).
+    pub fn weighted(slots: Vec<u32>, values: Vec<f64>, scalars: Vec<f64>, label: f64) -> Self {
+        debug_assert_eq!(slots.len(), values.len());
+        Self {
+            slots,
+            values,
+            scalars,
+            label,
+        }
+    }
+
+    /// This row placed in several parts of a larger fit (blended phases): for each
+    /// `(part, share)`, its slots and scalars moved into that part's range and scaled by the
+    /// share. The fit has `part_count` parts of `slot_count` slots and `scalar_count`
+    /// scalars each.
+    pub fn spread(
+        &self,
+        parts: &[(usize, f64)],
+        part_count: usize,
+        slot_count: usize,
+        scalar_count: usize,
+    ) -> Row {
+        let mut row = Row::weighted(Vec::new(), Vec::new(), Vec::new(), self.label);
+        row.scalars = vec![0.0; part_count * scalar_count];
+        for &(part, share) in parts {
+            for (s, v) in self.each_slot() {
+                row.slots.push((part * slot_count + s) as u32);
+                row.values.push(v * share);
+            }
+            for (i, v) in self.scalars.iter().enumerate() {
+                row.scalars[part * scalar_count + i] = v * share;
+            }
+        }
+        row
+    }
+
+    /// Each slot with its value.
+    fn each_slot(&self) -> impl Iterator<Item = (usize, f64)> + '_ {
+        self.slots.iter().enumerate().map(|(i, &s)| {
+            let value = self.values.get(i).copied().unwrap_or(1.0);
+            (s as usize, value)
+        })
     }
 }
 
@@ -42,7 +89,7 @@ impl Solution {
     }
 
     fn predict(&self, row: &Row) -> f64 {
-        let patterns: f64 = row.slots.iter().map(|&s| self.slots[s as usize]).sum();
+        let patterns: f64 = row.each_slot().map(|(s, v)| self.slots[s] * v).sum();
         patterns
             + self
                 .scalars
@@ -70,12 +117,24 @@ impl Solution {
         }
     }
 
+    /// Quantised, cut into `parts` phases of equal size (a joint fit of blended phases).
+    pub fn split(&self, parts: usize) -> Vec<PhaseWeights> {
+        let whole = self.quantised();
+        let (slots, scalars) = (self.slots.len() / parts, self.scalars.len() / parts);
+        (0..parts)
+            .map(|p| PhaseWeights {
+                scalars: whole.scalars[p * scalars..(p + 1) * scalars].to_vec(),
+                slots: whole.slots[p * slots..(p + 1) * slots].to_vec(),
+            })
+            .collect()
+    }
+
     /// The residuals' transpose product less the ridge term: the negative gradient.
     fn descent(&self, rows: &[Row], residuals: &[f64], ridge: f64) -> Solution {
         let mut g = Solution::zero(self.slots.len(), self.scalars.len());
         for (row, r) in rows.iter().zip(residuals) {
-            for &s in &row.slots {
-                g.slots[s as usize] += r;
+            for (s, v) in row.each_slot() {
+                g.slots[s] += r * v;
             }
             for (gs, v) in g.scalars.iter_mut().zip(&row.scalars) {
                 *gs += r * v;
@@ -127,6 +186,7 @@ pub fn least_squares(rows: &[Row], slot_count: usize, scalar_count: usize, ridge
         .iter()
         .map(|r| Row {
             slots: r.slots.clone(),
+            values: r.values.clone(),
             scalars: r.scalars.iter().zip(&scale).map(|(v, s)| v / s).collect(),
             label: r.label,
         })
@@ -188,6 +248,7 @@ mod tests {
                 let feature = (i % 7) as f64 * 3.0 - 9.0;
                 Row {
                     slots: slots.to_vec(),
+                    values: Vec::new(),
                     scalars: vec![1.0, feature],
                     label: slots.iter().map(|&s| truth[s as usize]).sum::<f64>()
                         + bias
@@ -208,5 +269,37 @@ mod tests {
             let wanted: f64 = slots.iter().map(|&s| truth[s as usize]).sum();
             assert!((fitted + fit.scalars[0] - wanted - bias).abs() < 0.1);
         }
+    }
+
+    #[test]
+    fn a_joint_fit_of_blended_parts_recovers_each_parts_weights() {
+        // Two parts (phases) of two slots and a bias each. A row at share t of the upper
+        // part is labelled (1 - t) times its lower part's sum plus t times its upper one's.
+        let truth = [[1.0, -2.0], [-0.5, 3.0]];
+        let bias = [0.5, -1.0];
+        let rows: Vec<Row> = (0..600)
+            .map(|i| {
+                let slot = i % 2;
+                let t = f64::from((i / 2 % 5) as u8) / 4.0;
+                let label = (1.0 - t) * (truth[0][slot] + bias[0]) + t * (truth[1][slot] + bias[1]);
+                let plain = Row::new(vec![slot as u32], vec![1.0], label);
+                plain.spread(&[(0, 1.0 - t), (1, t)], 2, 2, 1)
+            })
+            .collect();
+        let fit = least_squares(&rows, 4, 2, 0.01);
+        assert!(fit.mean_error(&rows) < 0.01, "{}", fit.mean_error(&rows));
+        for part in 0..2 {
+            for slot in 0..2 {
+                let fitted = fit.slots[part * 2 + slot] + fit.scalars[part];
+                let wanted = truth[part][slot] + bias[part];
+                assert!(
+                    (fitted - wanted).abs() < 0.05,
+                    "part {part} slot {slot}: {fitted}"
+                );
+            }
+        }
+        let phases = fit.split(2);
+        assert_eq!(phases.len(), 2);
+        assert_eq!((phases[1].slots.len(), phases[1].scalars.len()), (2, 1));
     }
 }

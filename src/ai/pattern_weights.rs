@@ -11,7 +11,10 @@
 use std::fmt;
 
 const MAGIC: &[u8; 4] = b"LFRW";
+/// Phases that step: each position takes its own phase's weights alone.
 const VERSION: u8 = 2;
+/// The same layout, but the phases blend (see [`Weights::blend`]).
+const BLENDED_VERSION: u8 = 3;
 
 /// Pattern weights are stored in multiples of this many units (1/16 of a disc): finer than
 /// the evaluation's error by far, and each weight costs two bits less.
@@ -27,6 +30,10 @@ pub struct Weights {
     /// Empties per phase: phase = empties / width, capped at the last phase.
     pub width: u8,
     pub phases: Vec<PhaseWeights>,
+    /// Whether a position's score blends the two phases whose middles it lies between
+    /// ([`blend_of`]), rather than taking its own phase's alone. A file says which by its
+    /// version byte.
+    pub blend: bool,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -62,7 +69,7 @@ impl Weights {
         let scalars = self.phases.first().map_or(0, |p| p.scalars.len());
         let mut out = MAGIC.to_vec();
         out.extend([
-            VERSION,
+            if self.blend { BLENDED_VERSION } else { VERSION },
             self.side,
             self.phases.len() as u8,
             self.width,
@@ -128,12 +135,15 @@ impl Weights {
         if fnv1a(body) != stored {
             return Err(fail("checksum mismatch: the file is damaged".into()));
         }
-        if body[4] != VERSION {
-            return Err(fail(format!(
-                "version {} (this build reads version {VERSION})",
-                body[4]
-            )));
-        }
+        let blend = match body[4] {
+            VERSION => false,
+            BLENDED_VERSION => true,
+            other => {
+                return Err(fail(format!(
+                    "version {other} (this build reads versions {VERSION} and {BLENDED_VERSION})"
+                )));
+            }
+        };
         let (side, phase_count, width) = (body[5], usize::from(body[6]), body[7]);
         let scalar_count = usize::from(body[8]);
         let step = i16::from(body[9]);
@@ -201,6 +211,7 @@ impl Weights {
             side,
             width,
             phases,
+            blend,
         })
     }
 }
@@ -209,6 +220,21 @@ impl Weights {
 /// phase taking the rest.
 pub fn phase_of(empties: u32, width: u8, phases: usize) -> usize {
     (empties as usize / usize::from(width)).min(phases - 1)
+}
+
+/// Where blended phases put a position with `count` (empties or pieces): the lower phase
+/// and the share of the next one in `width`ths. Each phase's weights hold alone at its
+/// middle (`phase * width + width / 2`); between two middles the share of the upper one
+/// grows by one `width`th a step; below the first middle and past the last the nearest
+/// phase holds alone (share 0).
+pub fn blend_of(count: u32, width: u8, phases: usize) -> (usize, u32) {
+    let width = u32::from(width);
+    let above_first = count.saturating_sub(width / 2);
+    let phase = (above_first / width) as usize;
+    if phase + 1 >= phases {
+        return (phases - 1, 0);
+    }
+    (phase, above_first % width)
 }
 
 struct Reader<'a> {
@@ -276,6 +302,7 @@ mod tests {
         Weights {
             side: 8,
             width: 4,
+            blend: false,
             phases: vec![
                 PhaseWeights {
                     scalars: vec![3, -9],
@@ -298,6 +325,22 @@ mod tests {
         rounded.phases[0].slots[0] = -4;
         assert_eq!(Weights::decode("w", &bytes, |_| (2, 300)).unwrap(), rounded);
         assert_eq!(rounded.encode(), bytes);
+        let blended = Weights {
+            blend: true,
+            ..rounded.clone()
+        };
+        let bytes = blended.encode();
+        assert_eq!(Weights::decode("w", &bytes, |_| (2, 300)).unwrap(), blended);
+    }
+
+    #[test]
+    fn a_blend_moves_from_one_phase_middle_to_the_next() {
+        // Width 4, three phases: middles at 2, 6 and 10.
+        let at = |count| blend_of(count, 4, 3);
+        assert_eq!([at(0), at(1), at(2)], [(0, 0); 3]);
+        assert_eq!([at(3), at(4), at(5)], [(0, 1), (0, 2), (0, 3)]);
+        assert_eq!([at(6), at(7), at(9)], [(1, 0), (1, 1), (1, 3)]);
+        assert_eq!([at(10), at(11), at(40)], [(2, 0); 3]);
     }
 
     #[test]

@@ -1,6 +1,6 @@
 //! `leapfrog train draughts --variant NAME [--games G] [--depth D] [--play-depth D]
 //! [--threads T] [--seed S] [--player WEIGHTS] [--ridge R] [--blocks LAYOUT] [--features SET]
-//! [--phase-width P] [--samples FILE] [--out FILE]`:
+//! [--phase-width P] [--blend] [--samples FILE] [--out FILE]`:
 //! fits a variant's learned evaluation (see [`crate::ai::draughts::train`]) and writes its
 //! weights file. With `--samples`, the labelled positions are read from FILE where it exists
 //! (no games are played) and written there where it does not; given several times, every
@@ -17,7 +17,7 @@ use crate::ai::draughts::{learned, samples as samples_file};
 const USAGE: &str = "usage: leapfrog train draughts --variant NAME [--games G] [--depth D] \
                      [--play-depth D] [--threads T] [--seed S] [--player WEIGHTS] [--ridge R] \
                      [--blocks even-lines|every-column] [--features basic|mobility|runaway] \
-                     [--phase-width P] [--samples FILE]... [--out FILE]";
+                     [--phase-width P] [--blend] [--samples FILE]... [--out FILE]";
 
 fn number<T: std::str::FromStr>(flag: &str, value: Option<&String>) -> Result<T, String> {
     super::flag_number(flag, value, USAGE)
@@ -52,6 +52,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
                     .ok_or_else(|| format!("--features: no feature set `{name}`\n{USAGE}"))?;
             }
             "--phase-width" => opts.phase_width = number::<u8>(flag, rest.next())?.max(1),
+            "--blend" => opts.blend = true,
             "--samples" => samples_paths.push(rest.next().ok_or(USAGE)?.clone()),
             other => return Err(format!("unknown option `{other}`\n{USAGE}")),
         }

@@ -15,7 +15,7 @@
 
 use std::sync::Arc;
 
-use crate::ai::pattern_weights::{PhaseWeights, UNIT, Weights, WeightsError};
+use crate::ai::pattern_weights::{PhaseWeights, UNIT, Weights, WeightsError, blend_of};
 use crate::rules::draughts::Variant;
 use crate::rules::draughts::board::{Bits, Geometry, WHITE};
 use crate::rules::draughts::position::Position;
@@ -36,6 +36,8 @@ pub const COUNTS: usize = 6;
 pub const SCALARS: usize = COUNTS + 1;
 /// Pieces per phase.
 pub const PHASE_WIDTH: u8 = 14;
+/// Features past the basic ones in the largest set.
+const MAX_EXTRAS: usize = mobility::EXTRAS + runaway::EXTRAS;
 /// Blocks on the largest board (10x10: four block rows of seven, every column).
 pub const MAX_BLOCKS: usize = 28;
 
@@ -302,21 +304,66 @@ impl LearnedEval {
 
     /// Score for the side to move, in hundredths of a man.
     pub fn evaluate(&self, pos: &Position) -> i32 {
-        let phase = &self.weights.phases[self.weights.phase_of(pieces(pos))];
-        let mut configurations = [0u16; MAX_BLOCKS];
-        self.blocks.configurations(pos, &mut configurations);
-        let mut sum = score_of(phase, &self.blocks.counts(pos));
-        // The hand-set score is in hundredths of a man, its weight in units per man.
-        sum += i32::from(phase.scalars[COUNTS]) * self.hand.evaluate(pos) / 100;
-        let mut weights = phase.scalars[SCALARS..].iter();
-        self.extras.each(pos, |v| {
-            sum += weights.next().map_or(0, |&w| i32::from(w) * v);
-        });
-        for (block, &c) in configurations[..self.blocks.count].iter().enumerate() {
-            sum += i32::from(phase.slots[block * CONFIGURATIONS + usize::from(c)]);
+        let features = self.features_of(pos);
+        let weights = &self.weights;
+        if !weights.blend {
+            let phase = &weights.phases[weights.phase_of(pieces(pos))];
+            return self.phase_sum(phase, &features) * 100 / UNIT;
+        }
+        let (lower, share) = blend_of(pieces(pos), weights.width, weights.phases.len());
+        let mut sum = self.phase_sum(&weights.phases[lower], &features);
+        if share > 0 {
+            let upper = self.phase_sum(&weights.phases[lower + 1], &features);
+            let (width, share) = (i32::from(weights.width), share as i32);
+            sum = (sum * (width - share) + upper * share) / width;
         }
         sum * 100 / UNIT
     }
+
+    fn features_of(&self, pos: &Position) -> PositionFeatures {
+        let mut features = PositionFeatures {
+            configurations: [0; MAX_BLOCKS],
+            counts: self.blocks.counts(pos),
+            hand: self.hand.evaluate(pos),
+            extras: [0; MAX_EXTRAS],
+        };
+        self.blocks
+            .configurations(pos, &mut features.configurations);
+        let mut extras = features.extras.iter_mut();
+        self.extras.each(pos, |v| {
+            if let Some(slot) = extras.next() {
+                *slot = v;
+            }
+        });
+        features
+    }
+
+    /// One phase's score of a position's features, in weight units.
+    fn phase_sum(&self, phase: &PhaseWeights, features: &PositionFeatures) -> i32 {
+        let mut sum = score_of(phase, &features.counts);
+        // The hand-set score is in hundredths of a man, its weight in units per man.
+        sum += i32::from(phase.scalars[COUNTS]) * features.hand / 100;
+        for (&w, &v) in phase.scalars[SCALARS..].iter().zip(&features.extras) {
+            sum += i32::from(w) * v;
+        }
+        for (block, &c) in features.configurations[..self.blocks.count]
+            .iter()
+            .enumerate()
+        {
+            sum += i32::from(phase.slots[block * CONFIGURATIONS + usize::from(c)]);
+        }
+        sum
+    }
+}
+
+/// Every feature of one position, read once for the one or two phases that score it.
+struct PositionFeatures {
+    configurations: [u16; MAX_BLOCKS],
+    counts: [i32; COUNTS],
+    /// The hand-set evaluation, in hundredths of a man.
+    hand: i32,
+    /// The feature set's extras, in order (zero past those it has).
+    extras: [i32; MAX_EXTRAS],
 }
 
 fn score_of(phase: &PhaseWeights, scalars: &[i32; COUNTS]) -> i32 {

@@ -223,6 +223,7 @@ fn random_weights(
     crate::ai::pattern_weights::Weights {
         side: size,
         width: learned::PHASE_WIDTH,
+        blend: seed % 2 == 0,
         phases: (0..3)
             .map(|_| crate::ai::pattern_weights::PhaseWeights {
                 scalars: (0..scalars).map(|_| rng.random_range(-500..500)).collect(),
@@ -267,6 +268,61 @@ fn the_learned_evaluation_scores_a_position_and_its_colour_swapped_mirror_alike(
         // Random weights give varied scores: the equality above is not 0 = 0.
         assert!(distinct.len() > 50, "{}", distinct.len());
     }
+}
+
+#[test]
+fn a_blended_evaluation_is_each_phases_own_at_its_middle_and_between_them_elsewhere() {
+    use crate::ai::pattern_weights::Weights;
+    let variant = Arc::new(Variant::new("blend", Rules::international()).unwrap());
+    let (layout, features) = (learned::Layout::EveryColumn, learned::Features::Runaway);
+    let stepped = random_weights(10, layout, features, 1);
+    let eval = |weights: Weights| learned::LearnedEval::new(&variant, layout, features, weights);
+    let blended = eval(Weights {
+        blend: true,
+        ..stepped.clone()
+    });
+    // One phase's weights alone, whatever the pieces.
+    let only: Vec<_> = (0..3)
+        .map(|p| {
+            eval(Weights {
+                phases: vec![stepped.phases[p].clone(); 3],
+                ..stepped.clone()
+            })
+        })
+        .collect();
+    // Phases 0-13, 14-27 and 28-40 pieces have their middles at 7, 21 and 35 pieces.
+    let mut g = Draughts::new(variant.clone());
+    let mut seen_between = 0;
+    let mut state = 7u64;
+    for _ in 0..400 {
+        if g.outcome().is_some() {
+            break;
+        }
+        let pos = *g.position();
+        let count = learned::pieces(&pos);
+        let b = blended.evaluate(&pos);
+        match count {
+            0..=7 => assert_eq!(b, only[0].evaluate(&pos), "{count} pieces"),
+            21 => assert_eq!(b, only[1].evaluate(&pos), "{count} pieces"),
+            35.. => assert_eq!(b, only[2].evaluate(&pos), "{count} pieces"),
+            _ => {
+                let lower = usize::from(count > 21);
+                let (s, t) = (only[lower].evaluate(&pos), only[lower + 1].evaluate(&pos));
+                let (lo, hi) = (s.min(t), s.max(t));
+                assert!(
+                    (lo..=hi).contains(&b),
+                    "{count} pieces: {b} not within {s}..{t}"
+                );
+                seen_between += usize::from(lo < b && b < hi);
+            }
+        }
+        state = state
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        let legal = g.legal_moves();
+        g.play(&legal[(state >> 33) as usize % legal.len()]);
+    }
+    assert!(seen_between > 5, "{seen_between}");
 }
 
 #[test]

@@ -20,7 +20,7 @@ use super::samples::Sample;
 use super::{DraughtsSearch, Node, WIN};
 use crate::ai::budget::Instant;
 use crate::ai::fit::{Row, least_squares};
-use crate::ai::pattern_weights::{PhaseWeights, Weights, phase_of};
+use crate::ai::pattern_weights::{PhaseWeights, Weights, blend_of, phase_of};
 use crate::ai::search::{Search, SearchGame};
 use crate::ai::{Budget, Cancel, Step, Thinking};
 use crate::rules::draughts::position::{Move, Position};
@@ -55,6 +55,8 @@ pub struct TrainOptions {
     pub features: Features,
     /// Pieces per phase of the fitted weights.
     pub phase_width: u8,
+    /// Whether the fitted phases blend ([`Weights::blend`]), fitted jointly.
+    pub blend: bool,
 }
 
 impl Default for TrainOptions {
@@ -74,6 +76,7 @@ impl Default for TrainOptions {
             layout: Layout::EvenLines,
             features: Features::Basic,
             phase_width: PHASE_WIDTH,
+            blend: false,
         }
     }
 }
@@ -260,8 +263,14 @@ pub fn fit(
             };
             phase_count
         ],
+        blend: opts.blend,
     };
     let hand = Evaluator::new(variant);
+    if opts.blend {
+        let to_row = |s: &Sample| row(&blocks, &hand, &extras, s);
+        let reports = fit_blended(all, &to_row, &hand, &mut weights, ridge, start_pieces);
+        return (weights, reports);
+    }
     let mut reports = Vec::new();
     for phase in 0..phase_count {
         let started = Instant::now();
@@ -302,4 +311,75 @@ pub fn fit(
         });
     }
     (weights, reports)
+}
+
+/// Fits every phase at once, each position's features shared between the two phases it
+/// blends, so that the blended score is what is fitted; reports the fit's errors phase by
+/// phase (by the stepped phases' piece ranges), all with the whole fit's time.
+fn fit_blended(
+    all: &[Sample],
+    to_row: &dyn Fn(&Sample) -> Row,
+    hand: &Evaluator,
+    weights: &mut Weights,
+    ridge: f64,
+    start_pieces: u32,
+) -> Vec<PhaseReport> {
+    let started = Instant::now();
+    let (width, phase_count) = (weights.width, weights.phases.len());
+    let (slot_count, scalar_count) = (
+        weights.phases[0].slots.len(),
+        weights.phases[0].scalars.len(),
+    );
+    let spread = |s: &Sample| {
+        let (phase, share) = blend_of(pieces(&s.pos), width, phase_count);
+        let upper = f64::from(share) / f64::from(width);
+        let mut parts = vec![(phase, 1.0 - upper)];
+        if share > 0 {
+            parts.push((phase + 1, upper));
+        }
+        to_row(s).spread(&parts, phase_count, slot_count, scalar_count)
+    };
+    let (test, fit): (Vec<&Sample>, Vec<&Sample>) = all.iter().partition(|s| s.held_back);
+    let rows: Vec<Row> = fit.iter().map(|s| spread(s)).collect();
+    let solution = least_squares(
+        &rows,
+        phase_count * slot_count,
+        phase_count * scalar_count,
+        ridge,
+    );
+    drop(rows);
+    weights.phases = solution.split(phase_count);
+    let seconds = started.elapsed().as_secs_f64();
+    (0..phase_count)
+        .filter_map(|phase| {
+            let in_phase = |s: &&&Sample| phase_of(pieces(&s.pos), width, phase_count) == phase;
+            let fit_rows: Vec<Row> = fit.iter().filter(in_phase).map(|s| spread(s)).collect();
+            let test_here: Vec<&Sample> = test.iter().filter(in_phase).copied().collect();
+            if fit_rows.is_empty() {
+                return None;
+            }
+            let test_rows: Vec<Row> = test_here.iter().map(|s| spread(s)).collect();
+            let hand_error = test_here
+                .iter()
+                .map(|s| (f64::from(hand.evaluate(&s.pos)) / 100.0 - f64::from(s.label)).abs())
+                .sum::<f64>()
+                / test_here.len().max(1) as f64;
+            let lo = phase as u32 * u32::from(width);
+            let hi = if phase + 1 == phase_count {
+                start_pieces
+            } else {
+                lo + u32::from(width) - 1
+            };
+            Some(PhaseReport {
+                phase,
+                pieces: (lo, hi),
+                fitted: fit_rows.len(),
+                held_back: test_rows.len(),
+                train_error: solution.mean_error(&fit_rows),
+                holdout_error: solution.mean_error(&test_rows),
+                hand_error,
+                seconds,
+            })
+        })
+        .collect()
 }

@@ -376,6 +376,7 @@ fn random_weights(side: usize) -> PatternEval {
         side: side as u8,
         width: 9,
         phases,
+        blend: false,
     })
 }
 

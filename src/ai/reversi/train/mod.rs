@@ -100,6 +100,7 @@ fn train_on<B: Bits>(
     let mut weights = Weights {
         side: opts.side as u8,
         width,
+        blend: false,
         phases: vec![
             PhaseWeights {
                 scalars: vec![0; features.count()],
