@@ -288,10 +288,10 @@ mod tests {
             .collect();
         let fit = least_squares(&rows, 4, 2, 0.01);
         assert!(fit.mean_error(&rows) < 0.01, "{}", fit.mean_error(&rows));
-        for part in 0..2 {
-            for slot in 0..2 {
+        for (part, (slots, bias)) in truth.iter().zip(bias).enumerate() {
+            for (slot, weight) in slots.iter().enumerate() {
                 let fitted = fit.slots[part * 2 + slot] + fit.scalars[part];
-                let wanted = truth[part][slot] + bias[part];
+                let wanted = weight + bias;
                 assert!(
                     (fitted - wanted).abs() < 0.05,
                     "part {part} slot {slot}: {fitted}"

@@ -103,6 +103,18 @@ impl Weights {
         out
     }
 
+    /// These weights where their phases step; an error naming `file` where they blend (an
+    /// evaluation that reads stepped phases alone, reversi's).
+    pub fn stepped(self, file: &str) -> Result<Self, WeightsError> {
+        if self.blend {
+            return Err(WeightsError {
+                file: file.to_string(),
+                message: "blended phases (version 3): this evaluation reads stepped phases".into(),
+            });
+        }
+        Ok(self)
+    }
+
     /// The scalar weights per phase a file says it holds, read from its header alone (which
     /// of several feature sets it has); None where it is too short to say.
     pub fn stored_scalars(bytes: &[u8]) -> Option<usize> {
@@ -331,6 +343,12 @@ mod tests {
         };
         let bytes = blended.encode();
         assert_eq!(Weights::decode("w", &bytes, |_| (2, 300)).unwrap(), blended);
+        let refused = blended.stepped("w.bin").unwrap_err();
+        assert!(
+            refused.to_string().starts_with("w.bin: blended phases"),
+            "{refused}"
+        );
+        assert_eq!(rounded.clone().stepped("w.bin"), Ok(rounded));
     }
 
     #[test]

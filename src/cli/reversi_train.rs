@@ -46,8 +46,9 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
             "--player" => {
                 let path = rest.next().ok_or(USAGE)?;
                 let bytes = std::fs::read(path).map_err(|e| format!("{path}: cannot read: {e}"))?;
-                let weights =
-                    Weights::decode(path, &bytes, expected_sizes).map_err(|e| e.to_string())?;
+                let weights = Weights::decode(path, &bytes, expected_sizes)
+                    .and_then(|w| w.stepped(path))
+                    .map_err(|e| e.to_string())?;
                 player = Some(weights);
             }
             other => return Err(format!("unknown option `{other}`\n{USAGE}")),

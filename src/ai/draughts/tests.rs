@@ -223,7 +223,7 @@ fn random_weights(
     crate::ai::pattern_weights::Weights {
         side: size,
         width: learned::PHASE_WIDTH,
-        blend: seed % 2 == 0,
+        blend: seed.is_multiple_of(2),
         phases: (0..3)
             .map(|_| crate::ai::pattern_weights::PhaseWeights {
                 scalars: (0..scalars).map(|_| rng.random_range(-500..500)).collect(),
