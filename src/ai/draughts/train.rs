@@ -288,25 +288,14 @@ pub fn fit(
         let test_rows: Vec<Row> = test.iter().map(to_row).collect();
         let solution = least_squares(&rows, blocks.slot_count(), scalar_count, ridge);
         weights.phases[phase] = solution.quantised();
-        let hand_error = test
-            .iter()
-            .map(|s| (f64::from(hand.evaluate(&s.pos)) / 100.0 - f64::from(s.label)).abs())
-            .sum::<f64>()
-            / test.len().max(1) as f64;
-        let lo = phase as u32 * u32::from(width);
-        let hi = if phase + 1 == phase_count {
-            start_pieces
-        } else {
-            lo + u32::from(width) - 1
-        };
         reports.push(PhaseReport {
             phase,
-            pieces: (lo, hi),
+            pieces: phase_pieces(phase, width, phase_count, start_pieces),
             fitted: rows.len(),
             held_back: test_rows.len(),
             train_error: solution.mean_error(&rows),
             holdout_error: solution.mean_error(&test_rows),
-            hand_error,
+            hand_error: hand_error(&hand, &test),
             seconds: started.elapsed().as_secs_f64(),
         });
     }
@@ -359,27 +348,35 @@ fn fit_blended(
                 return None;
             }
             let test_rows: Vec<Row> = test_here.iter().map(|s| spread(s)).collect();
-            let hand_error = test_here
-                .iter()
-                .map(|s| (f64::from(hand.evaluate(&s.pos)) / 100.0 - f64::from(s.label)).abs())
-                .sum::<f64>()
-                / test_here.len().max(1) as f64;
-            let lo = phase as u32 * u32::from(width);
-            let hi = if phase + 1 == phase_count {
-                start_pieces
-            } else {
-                lo + u32::from(width) - 1
-            };
             Some(PhaseReport {
                 phase,
-                pieces: (lo, hi),
+                pieces: phase_pieces(phase, width, phase_count, start_pieces),
                 fitted: fit_rows.len(),
                 held_back: test_rows.len(),
                 train_error: solution.mean_error(&fit_rows),
                 holdout_error: solution.mean_error(&test_rows),
-                hand_error,
+                hand_error: hand_error(hand, &test_here),
                 seconds,
             })
         })
         .collect()
+}
+
+/// The hand-set evaluation's mean absolute error in men on `samples`.
+fn hand_error(hand: &Evaluator, samples: &[&Sample]) -> f64 {
+    samples
+        .iter()
+        .map(|s| (f64::from(hand.evaluate(&s.pos)) / 100.0 - f64::from(s.label)).abs())
+        .sum::<f64>()
+        / samples.len().max(1) as f64
+}
+
+/// The pieces a stepped phase spans, the last one up to the start's.
+fn phase_pieces(phase: usize, width: u8, phase_count: usize, start_pieces: u32) -> (u32, u32) {
+    let lo = phase as u32 * u32::from(width);
+    if phase + 1 == phase_count {
+        (lo, start_pieces)
+    } else {
+        (lo, lo + u32::from(width) - 1)
+    }
 }
