@@ -1,7 +1,7 @@
 //! `train draughts` end to end on glass checkers: a few self-play games make a weights file
 //! that the engine reads, the labelled positions are kept and a refit reads them back
-//! instead of playing again (also with the mobility features), and a broken option or
-//! samples file is refused by name.
+//! instead of playing again (also with the mobility features and as blended phases), and a
+//! broken option or samples file is refused by name.
 
 mod binary;
 
@@ -62,6 +62,25 @@ fn a_short_training_writes_weights_the_engine_reads_and_keeps_its_positions() {
     let bytes = std::fs::read(&mobility).expect("mobility weights written");
     let eval = learned::decode("glass-mobility.bin", &bytes, &variant).expect("decodes");
     assert_eq!(eval.features(), learned::Features::Mobility);
+
+    // The same positions fitted as blended phases: a file that reads as blended, with the
+    // same phases reported (each phase's errors from the one joint fit).
+    let blended = dir.join("glass-blended.bin");
+    let mut with_blend = args.to_vec();
+    with_blend[last] = blended.to_str().unwrap();
+    with_blend.push("--blend");
+    let (code, text) = binary::leapfrog(&with_blend);
+    assert_eq!(code, 0, "{text}");
+    assert!(text.contains("phase 1 (14-24 pieces)"), "{text}");
+    let bytes = std::fs::read(&blended).expect("blended weights written");
+    let eval = learned::decode("glass-blended.bin", &bytes, &variant).expect("decodes");
+    assert!(
+        eval.weights().blend
+            && !learned::decode(weights_arg, &fitted_first, &variant)
+                .unwrap()
+                .weights()
+                .blend
+    );
     let mut unknown = args.to_vec();
     unknown.extend(["--features", "wings"]);
     let (code, text) = binary::leapfrog(&unknown);

@@ -19,7 +19,7 @@ use super::learned::{
 use super::samples::Sample;
 use super::{DraughtsSearch, Node, WIN};
 use crate::ai::budget::Instant;
-use crate::ai::fit::{Row, least_squares};
+use crate::ai::fit::{Row, Solution, least_squares};
 use crate::ai::pattern_weights::{PhaseWeights, Weights, blend_of, phase_of};
 use crate::ai::search::{Search, SearchGame};
 use crate::ai::{Budget, Cancel, Step, Thinking};
@@ -99,6 +99,29 @@ pub struct PhaseReport {
     /// The hand-set evaluation's mean absolute error on the held-back positions.
     pub hand_error: f64,
     pub seconds: f64,
+}
+
+impl PhaseReport {
+    /// A phase's report: the solution's errors on the rows fitted and held back.
+    fn of(
+        phase: usize,
+        pieces: (u32, u32),
+        solution: &Solution,
+        (fitted, held_back): (&[Row], &[Row]),
+        hand_error: f64,
+        seconds: f64,
+    ) -> Self {
+        Self {
+            phase,
+            pieces,
+            fitted: fitted.len(),
+            held_back: held_back.len(),
+            train_error: solution.mean_error(fitted),
+            holdout_error: solution.mean_error(held_back),
+            hand_error,
+            seconds,
+        }
+    }
 }
 
 fn search_to_depth(search: DraughtsSearch, pos: Position, depth: u32) -> Option<(Move, i32)> {
@@ -288,16 +311,14 @@ pub fn fit(
         let test_rows: Vec<Row> = test.iter().map(to_row).collect();
         let solution = least_squares(&rows, blocks.slot_count(), scalar_count, ridge);
         weights.phases[phase] = solution.quantised();
-        reports.push(PhaseReport {
+        reports.push(PhaseReport::of(
             phase,
-            pieces: phase_pieces(phase, width, phase_count, start_pieces),
-            fitted: rows.len(),
-            held_back: test_rows.len(),
-            train_error: solution.mean_error(&rows),
-            holdout_error: solution.mean_error(&test_rows),
-            hand_error: hand_error(&hand, &test),
-            seconds: started.elapsed().as_secs_f64(),
-        });
+            phase_pieces(phase, width, phase_count, start_pieces),
+            &solution,
+            (&rows, &test_rows),
+            hand_error(&hand, &test),
+            started.elapsed().as_secs_f64(),
+        ));
     }
     (weights, reports)
 }
@@ -348,16 +369,14 @@ fn fit_blended(
                 return None;
             }
             let test_rows: Vec<Row> = test_here.iter().map(|s| spread(s)).collect();
-            Some(PhaseReport {
+            Some(PhaseReport::of(
                 phase,
-                pieces: phase_pieces(phase, width, phase_count, start_pieces),
-                fitted: fit_rows.len(),
-                held_back: test_rows.len(),
-                train_error: solution.mean_error(&fit_rows),
-                holdout_error: solution.mean_error(&test_rows),
-                hand_error: hand_error(hand, &test_here),
+                phase_pieces(phase, width, phase_count, start_pieces),
+                &solution,
+                (&fit_rows, &test_rows),
+                hand_error(hand, &test_here),
                 seconds,
-            })
+            ))
         })
         .collect()
 }
