@@ -29,17 +29,6 @@ impl Row {
         }
     }
 
-    /// A position whose pattern slots count by the given values (as many as slots).
-    pub fn weighted(slots: Vec<u32>, values: Vec<f64>, scalars: Vec<f64>, label: f64) -> Self {
-        debug_assert_eq!(slots.len(), values.len());
-        Self {
-            slots,
-            values,
-            scalars,
-            label,
-        }
-    }
-
     /// This row placed in several parts of a larger fit (blended phases): for each
     /// `(part, share)`, its slots and scalars moved into that part's range and scaled by the
     /// share. The fit has `part_count` parts of `slot_count` slots and `scalar_count`
@@ -51,8 +40,12 @@ impl Row {
         slot_count: usize,
         scalar_count: usize,
     ) -> Row {
-        let mut row = Row::weighted(Vec::new(), Vec::new(), Vec::new(), self.label);
-        row.scalars = vec![0.0; part_count * scalar_count];
+        let mut row = Row {
+            slots: Vec::with_capacity(parts.len() * self.slots.len()),
+            values: Vec::with_capacity(parts.len() * self.slots.len()),
+            scalars: vec![0.0; part_count * scalar_count],
+            label: self.label,
+        };
         for &(part, share) in parts {
             for (s, v) in self.each_slot() {
                 row.slots.push((part * slot_count + s) as u32);

@@ -5,9 +5,8 @@
 use std::io::Write;
 use std::time::Instant;
 
-use crate::ai::reversi::pattern_eval::expected_sizes;
+use crate::ai::reversi::pattern_eval::decode;
 use crate::ai::reversi::train::{TrainOptions, train};
-use crate::ai::reversi::weights::Weights;
 
 const USAGE: &str = "usage: leapfrog train reversi [--size N] [--seed S] [--games G] \
                      [--per-phase P] [--depth D] [--threads T] [--player WEIGHTS] [--out FILE]";
@@ -46,9 +45,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
             "--player" => {
                 let path = rest.next().ok_or(USAGE)?;
                 let bytes = std::fs::read(path).map_err(|e| format!("{path}: cannot read: {e}"))?;
-                let weights = Weights::decode(path, &bytes, expected_sizes)
-                    .and_then(|w| w.stepped(path))
-                    .map_err(|e| e.to_string())?;
+                let weights = decode(path, &bytes).map_err(|e| e.to_string())?;
                 player = Some(weights);
             }
             other => return Err(format!("unknown option `{other}`\n{USAGE}")),

@@ -349,32 +349,37 @@ fn fit_blended(
         }
         to_row(s).spread(&parts, phase_count, slot_count, scalar_count)
     };
-    let (test, fit): (Vec<&Sample>, Vec<&Sample>) = all.iter().partition(|s| s.held_back);
+    // Each side sorted by phase, so that a phase's rows are one run of them.
+    let phase_of_sample = |s: &Sample| phase_of(pieces(&s.pos), width, phase_count);
+    let (mut test, mut fit): (Vec<&Sample>, Vec<&Sample>) = all.iter().partition(|s| s.held_back);
+    test.sort_by_key(|s| phase_of_sample(s));
+    fit.sort_by_key(|s| phase_of_sample(s));
     let rows: Vec<Row> = fit.iter().map(|s| spread(s)).collect();
+    let test_rows: Vec<Row> = test.iter().map(|s| spread(s)).collect();
     let solution = least_squares(
         &rows,
         phase_count * slot_count,
         phase_count * scalar_count,
         ridge,
     );
-    drop(rows);
     weights.phases = solution.split(phase_count);
     let seconds = started.elapsed().as_secs_f64();
+    let run_of = |samples: &[&Sample], phase: usize| {
+        samples.partition_point(|s| phase_of_sample(s) < phase)
+            ..samples.partition_point(|s| phase_of_sample(s) <= phase)
+    };
     (0..phase_count)
         .filter_map(|phase| {
-            let in_phase = |s: &&&Sample| phase_of(pieces(&s.pos), width, phase_count) == phase;
-            let fit_rows: Vec<Row> = fit.iter().filter(in_phase).map(|s| spread(s)).collect();
-            let test_here: Vec<&Sample> = test.iter().filter(in_phase).copied().collect();
-            if fit_rows.is_empty() {
+            let (fitted, held_back) = (run_of(&fit, phase), run_of(&test, phase));
+            if fitted.is_empty() {
                 return None;
             }
-            let test_rows: Vec<Row> = test_here.iter().map(|s| spread(s)).collect();
             Some(PhaseReport::of(
                 phase,
                 phase_pieces(phase, width, phase_count, start_pieces),
                 &solution,
-                (&fit_rows, &test_rows),
-                hand_error(hand, &test_here),
+                (&rows[fitted], &test_rows[held_back.clone()]),
+                hand_error(hand, &test[held_back]),
                 seconds,
             ))
         })

@@ -130,6 +130,12 @@ pub fn expected_sizes(side: u8) -> (usize, usize) {
     }
 }
 
+/// Reads a reversi weights file: this build's sizes, and stepped phases only (a blended
+/// file is draughts').
+pub fn decode(file: &str, bytes: &[u8]) -> Result<Weights, WeightsError> {
+    Weights::decode(file, bytes, expected_sizes).and_then(|w| w.stepped(file))
+}
+
 fn load() -> Loaded {
     let mut files: Vec<(String, Vec<u8>)> = SHIPPED
         .iter()
@@ -143,7 +149,7 @@ fn load() -> Loaded {
     }
     let mut evals: Vec<(u8, Arc<PatternEval>)> = Vec::new();
     for (name, bytes) in files {
-        match Weights::decode(&name, &bytes, expected_sizes).and_then(|w| w.stepped(&name)) {
+        match decode(&name, &bytes) {
             Ok(w) => {
                 evals.retain(|(side, _)| *side != w.side);
                 evals.push((w.side, Arc::new(PatternEval::new(&w))));
@@ -192,7 +198,7 @@ pub fn problem() -> Option<WeightsError> {
 /// Adds weights that arrived after the start (the browser's fetch) and returns their board
 /// side. A file that cannot be read turns the learned evaluation off, as at the start.
 pub fn install(file: &str, bytes: &[u8]) -> Result<u8, WeightsError> {
-    let decoded = Weights::decode(file, bytes, expected_sizes).and_then(|w| w.stepped(file));
+    let decoded = decode(file, bytes);
     let mut loaded = loaded().write().unwrap_or_else(|e| e.into_inner());
     if loaded.problem.is_some() {
         return Err(loaded.problem.clone().expect("checked"));
