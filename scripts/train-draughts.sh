@@ -5,8 +5,10 @@
 # ridge 64 on the positions of every generation so far. The first generation (8,000 games of
 # the hand-set evaluation, ridge 16) is taken from the commit that shipped it. The second
 # generation has the basic features; the third adds the mobility features (`--features
-# mobility`); the fourth, shipped, 6,000 games a core, adds the free men (`--features
-# runaway`). Run from the repository root.
+# mobility`); the fourth, 6,000 games a core, adds the free men (`--features runaway`). The
+# fifth, shipped, learns from the fourth's games alone: 10,000 played and labelled as before
+# and 6,400 played six plies deep and labelled eight deep (about 50 minutes on two cores).
+# Run from the repository root.
 set -euo pipefail
 cargo build --release --no-default-features
 bin=${CARGO_TARGET_DIR:-target}/release/leapfrog
@@ -14,12 +16,14 @@ work=$(mktemp -d)
 git show efc4b69:assets/draughts/weights-international.bin > "$work/gen1.bin"
 samples=()
 
-# generation PLAYER FIRST_SEED GAMES FEATURES OUT: 2 x GAMES games played by PLAYER, then OUT
-# fitted with FEATURES on them and on every generation's positions before.
+# generation PLAYER FIRST_SEED GAMES FEATURES OUT [DEPTH PLAY_DEPTH]: 2 x GAMES games played
+# by PLAYER (PLAY_DEPTH deep, 3 unless given; labels DEPTH deep, 6 unless given), then OUT
+# fitted with FEATURES on them and on every position in `samples` before.
 generation() {
-    local player=$1 seed=$2 games=$3 features=$4 out=$5
+    local player=$1 seed=$2 games=$3 features=$4 out=$5 depth=${6:-6} play=${7:-3}
     for s in "$seed" $((seed + 1)); do
-        "$bin" train draughts --variant draughts-international --games "$games" --depth 6 \
+        "$bin" train draughts --variant draughts-international --games "$games" \
+            --depth "$depth" --play-depth "$play" \
             --threads 1 --seed "$s" --player "$player" --samples "$work/s$s.lfds" \
             --out "$work/w$s.bin" > "$work/log$s.txt" &
         samples+=(--samples "$work/s$s.lfds")
@@ -32,5 +36,8 @@ generation() {
 generation "$work/gen1.bin" 11 5000 basic "$work/gen2.bin"
 generation "$work/gen2.bin" 13 5000 mobility "$work/gen3.bin"
 generation "$work/gen3.bin" 15 6000 runaway "$work/gen4.bin"
-cp "$work/gen4.bin" assets/draughts/weights-international.bin
+samples=()
+generation "$work/gen4.bin" 21 5000 runaway "$work/gen5-shallow.bin"
+generation "$work/gen4.bin" 31 3200 runaway "$work/gen5.bin" 8 6
+cp "$work/gen5.bin" assets/draughts/weights-international.bin
 rm -r "$work"
