@@ -63,6 +63,20 @@ fn a_short_training_writes_weights_the_engine_reads_and_keeps_its_positions() {
     let eval = learned::decode("glass-mobility.bin", &bytes, &variant).expect("decodes");
     assert_eq!(eval.features(), learned::Features::Mobility);
 
+    // The same positions fitted to the games' results alone: the samples keep the search's
+    // score and the result apart, so the share is the fit's to choose.
+    let results = dir.join("glass-results.bin");
+    let mut on_results = args.to_vec();
+    on_results[last] = results.to_str().unwrap();
+    on_results.extend(["--result-share", "1"]);
+    let (code, text) = binary::leapfrog(&on_results);
+    assert_eq!(code, 0, "{text}");
+    assert_ne!(std::fs::read(&results).expect("written"), fitted_first);
+    on_results.extend(["--result-share", "1.5"]);
+    let (code, text) = binary::leapfrog(&on_results);
+    assert_ne!(code, 0);
+    assert!(text.contains("--result-share: between 0 and 1"), "{text}");
+
     // The same positions fitted as blended phases: a file that reads as blended, with the
     // same phases reported (each phase's errors from the one joint fit).
     let blended = dir.join("glass-blended.bin");

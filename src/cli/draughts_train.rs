@@ -1,6 +1,6 @@
 //! `leapfrog train draughts --variant NAME [--games G] [--depth D] [--play-depth D]
 //! [--threads T] [--seed S] [--player WEIGHTS] [--ridge R] [--blocks LAYOUT] [--features SET]
-//! [--phase-width P] [--blend] [--samples FILE] [--out FILE]`:
+//! [--phase-width P] [--blend] [--result-share F] [--samples FILE] [--out FILE]`:
 //! fits a variant's learned evaluation (see [`crate::ai::draughts::train`]) and writes its
 //! weights file. With `--samples`, the labelled positions are read from FILE where it exists
 //! (no games are played) and written there where it does not; given several times, every
@@ -17,7 +17,8 @@ use crate::ai::draughts::{learned, samples as samples_file};
 const USAGE: &str = "usage: leapfrog train draughts --variant NAME [--games G] [--depth D] \
                      [--play-depth D] [--threads T] [--seed S] [--player WEIGHTS] [--ridge R] \
                      [--blocks even-lines|every-column] [--features basic|mobility|runaway] \
-                     [--phase-width P] [--blend] [--samples FILE]... [--out FILE]";
+                     [--phase-width P] [--blend] [--result-share 0..1] [--samples FILE]... \
+                     [--out FILE]";
 
 fn number<T: std::str::FromStr>(flag: &str, value: Option<&String>) -> Result<T, String> {
     super::flag_number(flag, value, USAGE)
@@ -53,6 +54,12 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
             }
             "--phase-width" => opts.phase_width = number::<u8>(flag, rest.next())?.max(1),
             "--blend" => opts.blend = true,
+            "--result-share" => {
+                opts.result_share = number(flag, rest.next())?;
+                if !(0.0..=1.0).contains(&opts.result_share) {
+                    return Err(format!("--result-share: between 0 and 1\n{USAGE}"));
+                }
+            }
             "--samples" => samples_paths.push(rest.next().ok_or(USAGE)?.clone()),
             other => return Err(format!("unknown option `{other}`\n{USAGE}")),
         }

@@ -74,6 +74,7 @@ usage: leapfrog                       start the game
                                       fit reversi's learned evaluation
        leapfrog train draughts --variant NAME [--games G] [--depth D] [--play-depth D] [--threads T]
                                [--seed S] [--player WEIGHTS] [--ridge R] [--blocks LAYOUT]
+                               [--features SET] [--phase-width P] [--blend] [--result-share X]
                                [--samples FILE]... [--out FILE]
                                       fit a draughts variant's learned evaluation by self-play
        leapfrog train jump FILE [--games G] [--depth D] [--play-depth D] [--seed S] [--duel N]

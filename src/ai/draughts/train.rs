@@ -41,7 +41,8 @@ pub struct TrainOptions {
     /// One position is labelled every this many plies.
     pub every: u32,
     pub seed: u64,
-    /// The share of a label that is the game's result (the rest is the search's score).
+    /// The share of a label that is the game's result (the rest is the search's score); the
+    /// fit blends them, the samples keep them apart.
     pub result_share: f32,
     pub threads: usize,
     /// An earlier generation's weights for the self-play player and the labelling search
@@ -81,8 +82,6 @@ impl Default for TrainOptions {
     }
 }
 
-/// What a won game's result is worth in a label, in men.
-const RESULT_MEN: f32 = 4.0;
 /// Search scores are clipped to this many men (a won position is not a feature sum).
 const CLIP_MEN: f32 = 15.0;
 
@@ -187,15 +186,14 @@ fn play_game(variant: &Arc<Variant>, opts: &TrainOptions, g: u32) -> Vec<Sample>
     kept.into_iter()
         .map(|pos| {
             let outcome = match result {
-                Some(Outcome::Win(s)) if s == pos.side => 1.0,
-                Some(Outcome::Win(_)) => -1.0,
-                _ => 0.0,
+                Some(Outcome::Win(s)) if s == pos.side => 1,
+                Some(Outcome::Win(_)) => -1,
+                _ => 0,
             };
-            let searched = search_label(variant, opts, pos);
             Sample {
                 pos,
-                label: (1.0 - opts.result_share) * searched
-                    + opts.result_share * outcome * RESULT_MEN,
+                searched: search_label(variant, opts, pos),
+                outcome: Some(outcome),
                 held_back: g % 10 == 9,
             }
         })
@@ -240,7 +238,7 @@ pub fn samples(
 
 /// A sample's features: the blocks' slots, then the counts, the hand-set evaluation in men
 /// and the set's further features (the order [`LearnedEval`] reads).
-fn row(blocks: &Blocks, hand: &Evaluator, extras: &Extras, sample: &Sample) -> Row {
+fn row(blocks: &Blocks, hand: &Evaluator, extras: &Extras, sample: &Sample, share: f32) -> Row {
     let mut configurations = [0u16; MAX_BLOCKS];
     blocks.configurations(&sample.pos, &mut configurations);
     let slots = configurations[..blocks.count]
@@ -255,7 +253,7 @@ fn row(blocks: &Blocks, hand: &Evaluator, extras: &Extras, sample: &Sample) -> R
         .collect();
     scalars.push(f64::from(hand.evaluate(&sample.pos)) / 100.0);
     extras.each(&sample.pos, |v| scalars.push(f64::from(v)));
-    Row::new(slots, scalars, f64::from(sample.label))
+    Row::new(slots, scalars, f64::from(sample.label(share)))
 }
 
 /// Fits weights for `variant` to labelled positions (from [`samples`]), with the ridge,
@@ -265,8 +263,9 @@ pub fn fit(
     all: &[Sample],
     opts: &TrainOptions,
 ) -> (Weights, Vec<PhaseReport>) {
-    let (ridge, layout, features, width) = (
+    let (ridge, share, layout, features, width) = (
         opts.ridge,
+        opts.result_share,
         opts.layout,
         opts.features,
         opts.phase_width.max(1),
@@ -290,8 +289,9 @@ pub fn fit(
     };
     let hand = Evaluator::new(variant);
     if opts.blend {
-        let to_row = |s: &Sample| row(&blocks, &hand, &extras, s);
-        let reports = fit_blended(all, &to_row, &hand, &mut weights, ridge, start_pieces);
+        let to_row = |s: &Sample| row(&blocks, &hand, &extras, s, share);
+        let hand_error = |test: &[&Sample]| hand_error(&hand, test, share);
+        let reports = fit_blended(all, &to_row, &hand_error, &mut weights, ridge, start_pieces);
         return (weights, reports);
     }
     let mut reports = Vec::new();
@@ -306,7 +306,7 @@ pub fn fit(
         if fit.len() < 10 {
             continue;
         }
-        let to_row = |s: &&Sample| row(&blocks, &hand, &extras, s);
+        let to_row = |s: &&Sample| row(&blocks, &hand, &extras, s, share);
         let rows: Vec<Row> = fit.iter().map(to_row).collect();
         let test_rows: Vec<Row> = test.iter().map(to_row).collect();
         let solution = least_squares(&rows, blocks.slot_count(), scalar_count, ridge);
@@ -316,7 +316,7 @@ pub fn fit(
             phase_pieces(phase, width, phase_count, start_pieces),
             &solution,
             (&rows, &test_rows),
-            hand_error(&hand, &test),
+            hand_error(&hand, &test, share),
             started.elapsed().as_secs_f64(),
         ));
     }
@@ -329,7 +329,7 @@ pub fn fit(
 fn fit_blended(
     all: &[Sample],
     to_row: &dyn Fn(&Sample) -> Row,
-    hand: &Evaluator,
+    hand_error: &dyn Fn(&[&Sample]) -> f64,
     weights: &mut Weights,
     ridge: f64,
     start_pieces: u32,
@@ -379,7 +379,7 @@ fn fit_blended(
                 phase_pieces(phase, width, phase_count, start_pieces),
                 &solution,
                 (&rows[fitted], &test_rows[held_back.clone()]),
-                hand_error(hand, &test[held_back]),
+                hand_error(&test[held_back]),
                 seconds,
             ))
         })
@@ -387,10 +387,10 @@ fn fit_blended(
 }
 
 /// The hand-set evaluation's mean absolute error in men on `samples`.
-fn hand_error(hand: &Evaluator, samples: &[&Sample]) -> f64 {
+fn hand_error(hand: &Evaluator, samples: &[&Sample], share: f32) -> f64 {
     samples
         .iter()
-        .map(|s| (f64::from(hand.evaluate(&s.pos)) / 100.0 - f64::from(s.label)).abs())
+        .map(|s| (f64::from(hand.evaluate(&s.pos)) / 100.0 - f64::from(s.label(share))).abs())
         .sum::<f64>()
         / samples.len().max(1) as f64
 }
