@@ -72,6 +72,26 @@ fn a_short_training_writes_weights_the_engine_reads_and_keeps_its_positions() {
     let (code, text) = binary::leapfrog(&on_results);
     assert_eq!(code, 0, "{text}");
     assert_ne!(std::fs::read(&results).expect("written"), fitted_first);
+    // A version-1 file (each label kept blended, no result apart) still reads, and says
+    // that the share does not reach its labels.
+    let current = std::fs::read(&samples).expect("samples written");
+    let header = 6 + usize::from(current[5]);
+    let mut old = current[..header].to_vec();
+    old[4] = 1;
+    for record in current[header..].chunks(31) {
+        old.extend(&record[..30]);
+    }
+    let old_samples = dir.join("glass-v1.samples");
+    std::fs::write(&old_samples, old).expect("written");
+    let mut on_old = on_results.clone();
+    let samples_at = on_old.iter().position(|a| *a == samples_arg).unwrap();
+    on_old[samples_at] = old_samples.to_str().unwrap();
+    let (code, text) = binary::leapfrog(&on_old);
+    assert_eq!(code, 0, "{text}");
+    assert!(
+        text.contains("keep the label they were blended with"),
+        "{text}"
+    );
     on_results.extend(["--result-share", "1.5"]);
     let (code, text) = binary::leapfrog(&on_results);
     assert_ne!(code, 0);

@@ -84,6 +84,14 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
         decode: &|path, bytes| samples_file::decode(path, &name, bytes),
     };
     let (kept, _) = labelled(family, &samples_paths, out)?;
+    let blended = kept.iter().filter(|s| s.outcome.is_none()).count();
+    if blended > 0 && opts.result_share != TrainOptions::default().result_share {
+        writeln!(
+            out,
+            "{blended} positions from version-1 samples keep the label they were blended with;              --result-share applies to the others"
+        )
+        .map_err(super::io)?;
+    }
     let (weights, reports) = fit(&variant, &kept, &opts);
     for r in &reports {
         writeln!(

@@ -290,8 +290,15 @@ pub fn fit(
     let hand = Evaluator::new(variant);
     if opts.blend {
         let to_row = |s: &Sample| row(&blocks, &hand, &extras, s, share);
-        let hand_error = |test: &[&Sample]| hand_error(&hand, test, share);
-        let reports = fit_blended(all, &to_row, &hand_error, &mut weights, ridge, start_pieces);
+        let hand_errors = |test: &[&Sample]| hand_error(&hand, test, share);
+        let reports = fit_blended(
+            all,
+            &to_row,
+            &hand_errors,
+            &mut weights,
+            ridge,
+            start_pieces,
+        );
         return (weights, reports);
     }
     let mut reports = Vec::new();
