@@ -88,7 +88,8 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
     if blended > 0 && opts.result_share != TrainOptions::default().result_share {
         writeln!(
             out,
-            "{blended} positions from version-1 samples keep the label they were blended with;              --result-share applies to the others"
+            "{blended} positions from version-1 samples keep the label they were blended \
+             with; --result-share applies to the others"
         )
         .map_err(super::io)?;
     }
