@@ -85,7 +85,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
     };
     let (kept, _) = labelled(family, &samples_paths, out)?;
     let blended = kept.iter().filter(|s| s.outcome.is_none()).count();
-    if blended > 0 && opts.result_share != TrainOptions::default().result_share {
+    if blended > 0 && opts.result_share != samples_file::VERSION_1_RESULT_SHARE {
         writeln!(
             out,
             "{blended} positions from version-1 samples keep the label they were blended \

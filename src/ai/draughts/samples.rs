@@ -15,7 +15,9 @@ const VERSION: u8 = 2;
 const RECORD_V1: usize = 30;
 const RECORD: usize = 31;
 /// What a won game's result is worth in a label, in men.
-pub const RESULT_MEN: f32 = 4.0;
+const RESULT_MEN: f32 = 4.0;
+/// The share of the result in a version-1 record's label (the training's default then).
+pub const VERSION_1_RESULT_SHARE: f32 = 0.3;
 /// The result byte of a version-1 record, which has none.
 const NO_RESULT: i8 = i8::MIN;
 
@@ -100,7 +102,10 @@ pub fn decode(file: &str, variant: &str, bytes: &[u8]) -> Result<Vec<Sample>, St
                 figures: 0,
                 side: r[24],
             };
-            let outcome = r.get(30).map(|&b| b as i8).filter(|&o| o != NO_RESULT);
+            let outcome = r
+                .get(RECORD_V1)
+                .map(|&b| b as i8)
+                .filter(|&o| o != NO_RESULT);
             if pos.side > 1
                 || pos.pieces[0] & pos.pieces[1] != 0
                 || outcome.is_some_and(|o| !(-1..=1).contains(&o))
