@@ -48,6 +48,14 @@ pub trait SearchGame: Send + 'static {
     fn probcut(&self, _pos: &Self::Pos, _depth: i32) -> Option<(i32, i32, i32)> {
         None
     }
+    /// A verified fail-high cut at a null-window node of `depth` plies: the depth of a
+    /// shallower search of the same node and the margin it must clear beta by. Where that
+    /// search, with the whole search's table, quiescence and reductions but no such cuts
+    /// below it, scores at least beta plus the margin, the node scores that less the margin
+    /// without searching its moves. None (the default) searches in full.
+    fn fail_high_probe(&self, _pos: &Self::Pos, _depth: i32) -> Option<(i32, i32)> {
+        None
+    }
     /// A proven score for the side to move (an endgame database's), which ends the search
     /// at this node; None (the default) searches on. Not asked at the root, which must
     /// still choose a move.
@@ -165,6 +173,12 @@ struct Frame<P, M> {
     child_null_window: bool,
     /// Plies the child in hand was searched less deep (late move reductions).
     child_reduction: i32,
+    /// Plies from the root (a fail-high probe searches its node again at the same ply).
+    ply: usize,
+    /// Whether fail-high probes may be made below this node (not inside a probe's search).
+    prune: bool,
+    /// A fail-high probe of this node in flight: the raised beta and the margin.
+    probing: Option<(i32, i32)>,
 }
 
 /// The search's own table, or one shared with other threads searching the same root. Best
@@ -193,6 +207,21 @@ impl Transpositions {
 enum Entered {
     Scored(i32),
     Pushed,
+}
+
+/// Where a node being entered lies: plies from the root, and whether fail-high probes may be
+/// made there.
+#[derive(Clone, Copy)]
+struct Place {
+    ply: usize,
+    prune: bool,
+}
+
+impl Place {
+    const ROOT: Self = Self {
+        ply: 0,
+        prune: true,
+    };
 }
 
 /// A search in progress over `G`.
@@ -362,7 +391,7 @@ impl<G: SearchGame> Search<G> {
         };
         let root = self.root;
         let (alpha, beta) = self.window;
-        match self.enter(root, next_depth, alpha, beta, true) {
+        match self.enter(root, next_depth, alpha, beta, Place::ROOT) {
             Entered::Scored(_) => Some(self.finish(None)),
             Entered::Pushed => {
                 let root = &self.stack[0];
@@ -375,12 +404,14 @@ impl<G: SearchGame> Search<G> {
         }
     }
 
-    fn enter(&mut self, pos: G::Pos, depth: i32, alpha: i32, beta: i32, root: bool) -> Entered {
+    fn enter(&mut self, pos: G::Pos, depth: i32, alpha: i32, beta: i32, place: Place) -> Entered {
         self.nodes += 1;
+        let Place { ply, prune } = place;
+        let root = ply == 0;
         let key = self.game.key(&pos);
         // The root is always deeper than the horizon.
         let entry = if depth > 0 || self.game.table_past_horizon() {
-            self.table_get(key)
+            self.table_get(key, ply)
         } else {
             None
         };
@@ -412,13 +443,16 @@ impl<G: SearchGame> Search<G> {
                 Bound::Upper
             };
             let best = entry.and_then(|e| e.best);
-            self.table_put(Entry {
-                key,
-                depth,
-                score: cut,
-                bound,
-                best,
-            });
+            self.table_put(
+                Entry {
+                    key,
+                    depth,
+                    score: cut,
+                    bound,
+                    best,
+                },
+                ply,
+            );
             return Entered::Scored(cut);
         }
         let start = self.moves.len();
@@ -427,7 +461,8 @@ impl<G: SearchGame> Search<G> {
         if start == end {
             return Entered::Scored(self.game.final_score(&pos));
         }
-        self.order_moves(&pos, start, end, entry.and_then(|e| e.best), depth >= 3);
+        let hint = entry.and_then(|e| e.best);
+        self.order_moves(&pos, start, end, hint, depth >= 3);
         if self.killers.len() <= self.stack.len() {
             self.killers.resize(self.stack.len() + 1, [None; 2]);
         }
@@ -446,16 +481,32 @@ impl<G: SearchGame> Search<G> {
             child_move: None,
             child_null_window: false,
             child_reduction: 0,
+            ply,
+            prune,
+            probing: None,
         });
+        if prune
+            && !root
+            && beta - alpha == 1
+            && beta.abs() < INFINITY / 4
+            && let Some((shallow, margin)) = self.game.fail_high_probe(&pos, depth)
+        {
+            let raised = beta + margin;
+            self.stack.last_mut().expect("just pushed").probing = Some((raised, margin));
+            let probe = Place { ply, prune: false };
+            if let Entered::Scored(score) = self.enter(pos, shallow, raised - 1, raised, probe) {
+                self.returned = Some(score);
+            }
+        }
         Entered::Pushed
     }
 
-    /// The table's entry for `key` at the node being entered or finished (its ply is the
-    /// stack's height), with a score counted from the node made one counted from the root.
-    fn table_get(&self, key: u64) -> Option<Entry<u16>> {
+    /// The table's entry for `key` at a node `ply` plies from the root, with a score counted
+    /// from the node made one counted from the root.
+    fn table_get(&self, key: u64, ply: usize) -> Option<Entry<u16>> {
         let mut entry = self.table.get(key)?;
         if let Some(from) = self.game.ply_scores_from() {
-            let ply = self.stack.len() as i32;
+            let ply = ply as i32;
             if entry.score >= from {
                 entry.score -= ply;
             } else if entry.score <= -from {
@@ -465,10 +516,10 @@ impl<G: SearchGame> Search<G> {
         Some(entry)
     }
 
-    /// Stores `entry` for the node being finished (see [`Self::table_get`]).
-    fn table_put(&mut self, mut entry: Entry<u16>) {
+    /// Stores `entry` for a node `ply` plies from the root (see [`Self::table_get`]).
+    fn table_put(&mut self, mut entry: Entry<u16>, ply: usize) {
         if let Some(from) = self.game.ply_scores_from() {
-            let ply = self.stack.len() as i32;
+            let ply = ply as i32;
             if entry.score >= from {
                 entry.score += ply;
             } else if entry.score <= -from {
@@ -531,6 +582,9 @@ impl<G: SearchGame> Search<G> {
         deep: bool,
     ) {
         self.order_keys.clear();
+        // By the stack's height, not the ply: a fail-high probe's search, a frame deeper
+        // than its ply, keeps its killers apart from the main search's at that ply (which
+        // by the ply cost half as many nodes again at depth 15 from the start).
         let killers = self
             .killers
             .get(self.stack.len())
@@ -569,13 +623,16 @@ impl<G: SearchGame> Search<G> {
         };
         let best = frame.best_move.map(|m| self.game.move_id(m) as u16);
         if frame.depth > 0 || self.game.table_past_horizon() {
-            self.table_put(Entry {
-                key: frame.key,
-                depth: frame.depth,
-                score: frame.best_score,
-                bound,
-                best,
-            });
+            self.table_put(
+                Entry {
+                    key: frame.key,
+                    depth: frame.depth,
+                    score: frame.best_score,
+                    bound,
+                    best,
+                },
+                frame.ply,
+            );
         }
         self.moves.truncate(frame.moves_start);
         if self.stack.is_empty() {
@@ -593,8 +650,18 @@ impl<G: SearchGame> Search<G> {
 
     /// One unit of work on the top frame: take a child's score, or start the next child.
     fn advance(&mut self) {
-        let returned = self.returned.take();
+        let mut returned = self.returned.take();
         let top = self.stack.len() - 1;
+        if let Some((raised, margin)) = self.stack[top].probing.take() {
+            // The probe searched this very node: its score is already this side's.
+            let probed = returned.take().expect("a probe's score");
+            if probed >= raised {
+                let frame = self.stack.pop().expect("the probed frame");
+                self.moves.truncate(frame.moves_start);
+                self.returned = Some(probed - margin);
+                return;
+            }
+        }
         if let Some(child_score) = returned {
             let frame = &mut self.stack[top];
             let score = -child_score;
@@ -677,11 +744,15 @@ impl<G: SearchGame> Search<G> {
         frame.child_reduction = reduction;
         let forced = frame.moves_end - frame.moves_start == 1
             && frame.depth > 0
-            && top < MAX_EXTENDED_PLY
+            && frame.ply < MAX_EXTENDED_PLY
             && self.game.extends_single_reply();
         let depth = frame.depth - 1 - reduction + i32::from(forced);
         let child = self.game.play(&frame.pos, mv);
-        if let Entered::Scored(score) = self.enter(child, depth, alpha, beta, false) {
+        let place = Place {
+            ply: frame.ply + 1,
+            prune: frame.prune,
+        };
+        if let Entered::Scored(score) = self.enter(child, depth, alpha, beta, place) {
             self.returned = Some(score);
         }
     }

@@ -25,6 +25,10 @@ struct TakeAway {
     unquiet_odd: bool,
     /// Whether the nodes at and past the horizon use the table.
     horizon_table: bool,
+    /// The static score knows the game: won where the heap is no multiple of three.
+    knowing: bool,
+    /// Fail-high probes: the shallow depth and the margin.
+    probe: Option<(i32, i32)>,
 }
 
 impl TakeAway {
@@ -36,6 +40,8 @@ impl TakeAway {
         malus: false,
         unquiet_odd: false,
         horizon_table: true,
+        knowing: false,
+        probe: None,
     };
 }
 
@@ -62,6 +68,8 @@ impl SearchGame for TakeAway {
     fn evaluate(&self, pos: &Heap) -> i32 {
         if pos.stones == 0 {
             self.final_score(pos)
+        } else if self.knowing {
+            if pos.stones.is_multiple_of(3) { -1 } else { 1 }
         } else {
             0
         }
@@ -98,6 +106,10 @@ impl SearchGame for TakeAway {
 
     fn table_past_horizon(&self) -> bool {
         self.horizon_table
+    }
+
+    fn fail_high_probe(&self, _pos: &Heap, depth: i32) -> Option<(i32, i32)> {
+        self.probe.filter(|_| depth >= 3)
     }
 }
 
@@ -246,4 +258,30 @@ fn a_search_with_time_to_spare_stops_at_the_deepest_iteration() {
     let mv = crate::ai::think_to_end(&mut search);
     assert!(mv.is_some());
     assert_eq!(search.depth(), Some(MAX_ITERATION_DEPTH as u32));
+}
+
+#[test]
+fn a_fail_high_probe_cuts_nodes_and_keeps_the_score() {
+    // 100 stones, 9 plies deep on a static score that knows the game: every null-window
+    // node whose one-ply probe already clears beta is cut.
+    let search = |probe| {
+        let game = TakeAway {
+            knowing: true,
+            probe,
+            ..TakeAway::PLAIN
+        };
+        let mut search = Search::new(game, heap(100), Budget::depth(9), Cancel::default(), 1);
+        (score(&mut search), search.nodes)
+    };
+    let (full, full_nodes) = search(None);
+    let (probed, probed_nodes) = search(Some((1, 0)));
+    assert_eq!(full, 1, "100 stones win");
+    assert_eq!(probed, full);
+    assert!(
+        probed_nodes < full_nodes,
+        "{probed_nodes} nodes with probes, {full_nodes} without"
+    );
+    // A margin no probe clears costs the probes and cuts nothing.
+    let (_, unclearable_nodes) = search(Some((1, 10)));
+    assert!(unclearable_nodes > full_nodes);
 }

@@ -123,6 +123,21 @@ const REDUCTIONS: Reductions = Reductions {
     twice_off_pv: true,
 };
 
+/// Fail-high probes (see [`SearchGame::fail_high_probe`]): from this depth on, a null-window
+/// node is first searched to this share of its depth, and cut where that clears beta by this
+/// margin (hundredths of a man) a ply of the node's depth.
+struct FailHighProbe {
+    from_depth: i32,
+    depth_percent: i32,
+    margin_per_ply: i32,
+}
+
+const FAIL_HIGH_PROBE: FailHighProbe = FailHighProbe {
+    from_depth: 3,
+    depth_percent: 40,
+    margin_per_ply: 5,
+};
+
 /// A position with its distance from the root, so that quicker wins score higher.
 #[derive(Clone, Copy, Debug)]
 pub struct Node {
@@ -343,6 +358,13 @@ impl SearchGame for DraughtsSearch {
                 Some(self.outcome_score(node, value, self.static_eval(&node.pos)))
             }
         }
+    }
+
+    fn fail_high_probe(&self, _node: &Node, depth: i32) -> Option<(i32, i32)> {
+        (!self.plain_search && depth >= FAIL_HIGH_PROBE.from_depth).then(|| {
+            let shallow = depth * FAIL_HIGH_PROBE.depth_percent / 100;
+            (shallow.max(1), FAIL_HIGH_PROBE.margin_per_ply * depth)
+        })
     }
 
     fn reducible(&self, node: &Node, mv: Move) -> bool {
