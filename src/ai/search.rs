@@ -461,8 +461,7 @@ impl<G: SearchGame> Search<G> {
         if start == end {
             return Entered::Scored(self.game.final_score(&pos));
         }
-        let hint = entry.and_then(|e| e.best);
-        self.order_moves(&pos, start, end, hint, depth >= 3);
+        self.order_moves(&pos, start, end, entry.and_then(|e| e.best), depth >= 3);
         if self.killers.len() <= self.stack.len() {
             self.killers.resize(self.stack.len() + 1, [None; 2]);
         }
