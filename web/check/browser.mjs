@@ -162,7 +162,7 @@ async function press(page, point, touch) {
 
 /// Presses the control the probe calls `key`, and waits for `test`. While the control is still
 /// shown and no move was played 20 s later, the press was lost in a long frame (the late assets
-/// arriving on a slow machine), so it is pressed again, five times at most.
+/// arriving on a slow machine), so it is pressed again, twice at most.
 async function pressFor(page, key, touch, test, label) {
   for (let attempt = 1; ; attempt++) {
     const before = await probe(page);
@@ -175,7 +175,7 @@ async function pressFor(page, key, touch, test, label) {
     }
     const now = await probe(page);
     const unchanged = now[key] && JSON.stringify(now.moves) === JSON.stringify(before.moves);
-    if (attempt >= 6 || !unchanged) return waitForProbe(page, test, SLOW, label);
+    if (attempt >= 3 || !unchanged) return waitForProbe(page, test, SLOW, label);
     console.log(`${label}: the press changed nothing in 20 s; pressing again`);
   }
 }
