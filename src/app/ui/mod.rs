@@ -36,8 +36,25 @@ pub(super) fn plugin(app: &mut App) {
             hud::data_errors,
             hud::notices,
             rules_page::rules_page.run_if(in_state(Screen::Match)),
+            patient_clicks,
         ),
     );
+}
+
+/// How long a press may be held and still count as a click. egui times a press by the frames
+/// that saw it go down and up; under software rendering a frame can take 400 ms, so a quick
+/// press spanning two or three frames outlasted egui's 0.8 s and was lost (CI lost the
+/// coordinates switch so, three presses in a row). Nothing here uses a long press.
+const CLICK_HOLD_SECONDS: f64 = 3.0;
+
+fn patient_clicks(mut contexts: bevy_egui::EguiContexts, mut set: Local<bool>) {
+    if *set {
+        return;
+    }
+    if let Ok(ctx) = contexts.ctx_mut() {
+        ctx.options_mut(|options| options.input_options.max_click_duration = CLICK_HOLD_SECONDS);
+        *set = true;
+    }
 }
 
 /// The shared match HUD of a game with seats (reversi, draughts), for its rules type.
