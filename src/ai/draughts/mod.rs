@@ -114,11 +114,11 @@ pub enum Engine {
 const ASPIRATION: i32 = 25;
 
 /// Late quiet moves: at a null-window node every move after the first is reduced a ply,
-/// after the sixth two; at a principal-variation node one ply after the third.
+/// after the fourth two; at a principal-variation node one ply after the third.
 const REDUCTIONS: Reductions = Reductions {
     pv_full_moves: 3,
     full_moves: 1,
-    twice_after: 6,
+    twice_after: 4,
     twice_from_depth: 3,
     twice_off_pv: true,
 };
@@ -134,7 +134,7 @@ struct FailHighProbe {
 
 const FAIL_HIGH_PROBE: FailHighProbe = FailHighProbe {
     from_depth: 3,
-    depth_percent: 40,
+    depth_percent: 50,
     margin_per_ply: 5,
 };
 
