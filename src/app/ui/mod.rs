@@ -52,9 +52,13 @@ fn patient_clicks(mut contexts: bevy_egui::EguiContexts, mut set: Local<bool>) {
         return;
     }
     if let Ok(ctx) = contexts.ctx_mut() {
-        ctx.options_mut(|options| options.input_options.max_click_duration = CLICK_HOLD_SECONDS);
+        allow_slow_clicks(ctx);
         *set = true;
     }
+}
+
+fn allow_slow_clicks(ctx: &egui::Context) {
+    ctx.options_mut(|options| options.input_options.max_click_duration = CLICK_HOLD_SECONDS);
 }
 
 /// The shared match HUD of a game with seats (reversi, draughts), for its rules type.
@@ -139,4 +143,58 @@ fn puzzle_buttons<G: crate::rules::Game>(
         }
         more(ui, orders);
     });
+}
+
+#[cfg(test)]
+mod tests {
+    use bevy_egui::egui;
+
+    /// One frame at `time` with `events`, showing a button; its rect and whether it was clicked.
+    fn frame(ctx: &egui::Context, time: f64, events: Vec<egui::Event>) -> (egui::Rect, bool) {
+        let input = egui::RawInput {
+            time: Some(time),
+            screen_rect: Some(egui::Rect::from_min_size(
+                egui::Pos2::ZERO,
+                egui::vec2(400.0, 300.0),
+            )),
+            events,
+            ..Default::default()
+        };
+        let mut seen = (egui::Rect::NOTHING, false);
+        ctx.run_ui(input, |ui| {
+            let button = ui.button("press");
+            seen = (button.rect, button.clicked());
+        })
+        .drop_without_applying_deltas();
+        seen
+    }
+
+    /// A press that goes down in one frame and up in a frame `held` seconds later, on a new
+    /// context (its clock starts at 0), the game's click allowance set where `patient`.
+    fn clicked_after(patient: bool, held: f64) -> bool {
+        let ctx = &egui::Context::default();
+        if patient {
+            super::allow_slow_clicks(ctx);
+        }
+        // The first frame lays the button out before its font is measured.
+        frame(ctx, 0.0, vec![]);
+        let at = frame(ctx, 0.05, vec![]).0.center();
+        let button = |pressed| egui::Event::PointerButton {
+            pos: at,
+            button: egui::PointerButton::Primary,
+            pressed,
+            modifiers: egui::Modifiers::NONE,
+        };
+        frame(ctx, 0.1, vec![egui::Event::PointerMoved(at)]);
+        frame(ctx, 0.2, vec![button(true)]);
+        frame(ctx, 0.2 + held, vec![button(false)]).1
+    }
+
+    #[test]
+    fn a_press_spanning_slow_frames_still_clicks() {
+        assert!(clicked_after(false, 0.3));
+        assert!(!clicked_after(false, 1.5), "egui's own limit drops it");
+        assert!(clicked_after(true, 1.5));
+        assert!(!clicked_after(true, super::CLICK_HOLD_SECONDS + 1.0));
+    }
 }
