@@ -161,8 +161,9 @@ async function press(page, point, touch) {
 }
 
 /// Presses the control the probe calls `key`, and waits for `test`. While the control is still
-/// shown and no move was played 20 s later, the press was lost in a long frame (the late assets
-/// arriving on a slow machine), so it is pressed again, twice at most.
+/// shown and no move was played 20 s later, the press was lost in long frames (egui drops a
+/// click whose frames span more than the game's allowance, 3 s), so it is pressed again, twice
+/// at most.
 async function pressFor(page, key, touch, test, label) {
   for (let attempt = 1; ; attempt++) {
     const before = await probe(page);
