@@ -6,9 +6,11 @@
 # the hand-set evaluation, ridge 16) is taken from the commit that shipped it. The second
 # generation has the basic features; the third adds the mobility features (`--features
 # mobility`); the fourth, 6,000 games a core, adds the free men (`--features runaway`). The
-# fifth, shipped, learns from the fourth's games alone: 10,000 played and labelled as before
+# fifth learns from the fourth's games alone: 10,000 played and labelled as before
 # and 6,400 played six plies deep and labelled eight deep (about 50 minutes on two cores).
-# Run from the repository root.
+# The sixth, shipped, learns from the fifth's games alone: 12,000 played six deep and
+# labelled eight deep (three runs of 4,000, about 35 minutes each on a free core), fitted as
+# blended phases (`--blend`). Run from the repository root.
 set -euo pipefail
 cargo build --release --no-default-features
 bin=${CARGO_TARGET_DIR:-target}/release/leapfrog
@@ -39,5 +41,12 @@ generation "$work/gen3.bin" 15 6000 runaway "$work/gen4.bin"
 samples=()
 generation "$work/gen4.bin" 21 5000 runaway "$work/gen5-shallow.bin"
 generation "$work/gen4.bin" 31 3200 runaway "$work/gen5.bin" 8 6
-cp "$work/gen5.bin" assets/draughts/weights-international.bin
+samples=()
+generation "$work/gen5.bin" 41 4000 runaway "$work/gen6-two.bin" 8 6
+"$bin" train draughts --variant draughts-international --games 4000 --depth 8 --play-depth 6 \
+    --threads 1 --seed 43 --player "$work/gen5.bin" --samples "$work/s43.lfds" \
+    --out "$work/w43.bin" > "$work/log43.txt"
+"$bin" train draughts --variant draughts-international --ridge 64 --features runaway --blend \
+    "${samples[@]}" --samples "$work/s43.lfds" --out "$work/gen6.bin"
+cp "$work/gen6.bin" assets/draughts/weights-international.bin
 rm -r "$work"
