@@ -9,8 +9,8 @@
 # fifth learns from the fourth's games alone: 10,000 played and labelled as before
 # and 6,400 played six plies deep and labelled eight deep (about 50 minutes on two cores).
 # The sixth, shipped, learns from the fifth's games alone: 12,000 played six deep and
-# labelled eight deep (three runs of 4,000, about 35 minutes each on a free core), fitted as
-# blended phases (`--blend`). Run from the repository root.
+# labelled eight deep (three runs of 4,000 side by side; each took about 35 minutes with a core
+# of its own), fitted as blended phases (`--blend`). Run from the repository root.
 set -euo pipefail
 cargo build --release --no-default-features
 bin=${CARGO_TARGET_DIR:-target}/release/leapfrog
@@ -18,12 +18,13 @@ work=$(mktemp -d)
 git show efc4b69:assets/draughts/weights-international.bin > "$work/gen1.bin"
 samples=()
 
-# generation PLAYER FIRST_SEED GAMES FEATURES OUT [DEPTH PLAY_DEPTH]: 2 x GAMES games played
-# by PLAYER (PLAY_DEPTH deep, 3 unless given; labels DEPTH deep, 6 unless given), then OUT
-# fitted with FEATURES on them and on every position in `samples` before.
+# generation PLAYER FIRST_SEED GAMES FEATURES OUT [DEPTH PLAY_DEPTH]: RUNS (2 unless set) x
+# GAMES games played side by side by PLAYER (PLAY_DEPTH deep, 3 unless given; labels DEPTH
+# deep, 6 unless given), then OUT fitted with FEATURES (and FIT_FLAGS) on them and on every
+# position in `samples` before.
 generation() {
     local player=$1 seed=$2 games=$3 features=$4 out=$5 depth=${6:-6} play=${7:-3}
-    for s in "$seed" $((seed + 1)); do
+    for s in $(seq "$seed" $((seed + ${RUNS:-2} - 1))); do
         "$bin" train draughts --variant draughts-international --games "$games" \
             --depth "$depth" --play-depth "$play" \
             --threads 1 --seed "$s" --player "$player" --samples "$work/s$s.lfds" \
@@ -31,8 +32,9 @@ generation() {
         samples+=(--samples "$work/s$s.lfds")
     done
     wait
+    # shellcheck disable=SC2086 # FIT_FLAGS is a list of flags
     "$bin" train draughts --variant draughts-international --ridge 64 --features "$features" \
-        "${samples[@]}" --out "$out"
+        ${FIT_FLAGS:-} "${samples[@]}" --out "$out"
 }
 
 generation "$work/gen1.bin" 11 5000 basic "$work/gen2.bin"
@@ -42,11 +44,6 @@ samples=()
 generation "$work/gen4.bin" 21 5000 runaway "$work/gen5-shallow.bin"
 generation "$work/gen4.bin" 31 3200 runaway "$work/gen5.bin" 8 6
 samples=()
-generation "$work/gen5.bin" 41 4000 runaway "$work/gen6-two.bin" 8 6
-"$bin" train draughts --variant draughts-international --games 4000 --depth 8 --play-depth 6 \
-    --threads 1 --seed 43 --player "$work/gen5.bin" --samples "$work/s43.lfds" \
-    --out "$work/w43.bin" > "$work/log43.txt"
-"$bin" train draughts --variant draughts-international --ridge 64 --features runaway --blend \
-    "${samples[@]}" --samples "$work/s43.lfds" --out "$work/gen6.bin"
+RUNS=3 FIT_FLAGS=--blend generation "$work/gen5.bin" 41 4000 runaway "$work/gen6.bin" 8 6
 cp "$work/gen6.bin" assets/draughts/weights-international.bin
 rm -r "$work"
