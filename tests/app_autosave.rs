@@ -4,7 +4,7 @@
 
 mod common;
 
-use std::path::PathBuf;
+use tempfile::TempDir;
 
 use bevy::prelude::*;
 use common::{click, open_match_with};
@@ -17,11 +17,12 @@ use leapfrog::rules::Game;
 use leapfrog::rules::reversi::Reversi;
 use leapfrog::storage::Shelf;
 
-fn fresh_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("leapfrog-autosave-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+/// An empty folder, removed with the saves in it when the guard drops.
+fn fresh_dir(name: &str) -> TempDir {
+    tempfile::Builder::new()
+        .prefix(&format!("leapfrog-autosave-{name}-"))
+        .tempdir()
+        .unwrap()
 }
 
 fn humans(settings: &mut GameSettings, _: &mut ReversiSettings) {
@@ -57,7 +58,8 @@ fn played_match_on(shelf: Shelf) -> App {
 
 #[test]
 fn save_quit_and_resume_bring_back_the_position_and_its_history() {
-    let dir = fresh_dir("resume");
+    let scratch = fresh_dir("resume");
+    let dir = scratch.path().to_path_buf();
     let first = played_match(&dir);
     let moves: Vec<_> = state(&first).moves().copied().collect();
     let hash = state(&first).current().hash();
@@ -82,7 +84,8 @@ fn save_quit_and_resume_bring_back_the_position_and_its_history() {
 
 #[test]
 fn a_truncated_save_is_reported_as_damaged_and_moved_aside() {
-    let dir = fresh_dir("damaged");
+    let scratch = fresh_dir("damaged");
+    let dir = scratch.path().to_path_buf();
     drop(played_match(&dir));
     let path = dir.join("reversi.ron");
     let text = std::fs::read_to_string(&path).unwrap();
@@ -105,7 +108,8 @@ fn a_truncated_save_is_reported_as_damaged_and_moved_aside() {
 
 #[test]
 fn a_crash_while_writing_leaves_the_last_good_save() {
-    let dir = fresh_dir("crash");
+    let scratch = fresh_dir("crash");
+    let dir = scratch.path().to_path_buf();
     drop(played_match(&dir));
     let good = std::fs::read_to_string(dir.join("reversi.ron")).unwrap();
     // What a crash mid-write leaves: a partial temporary file beside the save.

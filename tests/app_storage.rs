@@ -2,7 +2,7 @@
 //! headless; the file is moved aside (not deleted), the player is told, and play goes on
 //! from the defaults.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use bevy::prelude::*;
 use leapfrog::app::peg_editor::user_levels_from;
@@ -11,18 +11,17 @@ use leapfrog::app::variants::DataErrors;
 use leapfrog::storage::Shelf;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
+use tempfile::TempDir;
 
 const SETTINGS: &str = "[game]\nanimation_speed = 1.0\nshow_legal_moves = true\n\
 draughts_variant = \"draughts-glass\"\npeg_progress = \"classic/english=31;classic/french=29\"\n";
 
-fn scratch(tag: &str, case: usize) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!(
-        "leapfrog-damaged-{tag}-{case}-{}",
-        std::process::id()
-    ));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+/// An empty folder, removed with everything in it when the guard drops.
+fn scratch(tag: &str) -> TempDir {
+    tempfile::Builder::new()
+        .prefix(&format!("leapfrog-damaged-{tag}-"))
+        .tempdir()
+        .unwrap()
 }
 
 fn headless() -> App {
@@ -71,31 +70,33 @@ fn cuts_that_damage(text: &str) -> Vec<usize> {
 fn a_truncated_settings_file_is_moved_aside_and_reported() {
     let mut rng = SmallRng::seed_from_u64(18);
     let cuts = cuts_that_damage(SETTINGS);
-    for case in 0..8 {
+    for _ in 0..8 {
         let cut = cuts[rng.random_range(0..cuts.len())];
-        let dir = scratch("settings", case);
+        let scratch = scratch("settings");
+        let dir = scratch.path();
         std::fs::write(dir.join("settings.toml"), &SETTINGS[..cut]).unwrap();
         let mut app = headless();
-        let notices = check_settings_dir(&dir);
+        let notices = check_settings_dir(dir);
         report(&mut app, notices);
         app.update();
         let told = told(&app);
         assert_eq!(told.len(), 1, "cut at {cut}: {told:?}");
         assert!(told[0].contains("settings.toml:"), "{told:?}");
         assert!(told[0].contains("moved to"), "{told:?}");
-        assert_eq!(files_in(&dir), ["settings.toml.damaged"], "cut at {cut}");
+        assert_eq!(files_in(dir), ["settings.toml.damaged"], "cut at {cut}");
         let kept = std::fs::read_to_string(dir.join("settings.toml.damaged")).unwrap();
         assert_eq!(kept, &SETTINGS[..cut], "the damaged copy is kept as it was");
     }
     // A sound file is left alone and nothing is said.
-    let dir = scratch("settings-sound", 0);
+    let scratch = scratch("settings-sound");
+    let dir = scratch.path();
     std::fs::write(dir.join("settings.toml"), SETTINGS).unwrap();
     let mut app = headless();
-    let notices = check_settings_dir(&dir);
+    let notices = check_settings_dir(dir);
     report(&mut app, notices);
     app.update();
     assert!(told(&app).is_empty());
-    assert_eq!(files_in(&dir), ["settings.toml"]);
+    assert_eq!(files_in(dir), ["settings.toml"]);
 }
 
 #[test]
@@ -103,20 +104,21 @@ fn a_truncated_user_level_is_moved_aside_and_the_others_load() {
     let level = std::fs::read_to_string("levels/peg/classic/english.ron").unwrap();
     let end = level.trim_end().len() - 1;
     let mut rng = SmallRng::seed_from_u64(19);
-    for case in 0..6 {
+    for _ in 0..6 {
         let cut = rng.random_range(1..end);
-        let dir = scratch("level", case);
+        let scratch = scratch("level");
+        let dir = scratch.path();
         std::fs::write(dir.join("good.ron"), &level).unwrap();
         std::fs::write(dir.join("mine.ron"), &level.as_bytes()[..cut]).unwrap();
         let mut app = headless();
-        user_levels_from(&mut app, Some(Shelf::Folder(dir.clone())));
+        user_levels_from(&mut app, Some(Shelf::Folder(dir.to_path_buf())));
         app.update();
         let told = told(&app);
         assert_eq!(told.len(), 1, "cut at {cut}: {told:?}");
         assert!(told[0].contains("mine.ron"), "{told:?}");
         assert!(told[0].contains("moved to"), "{told:?}");
         assert_eq!(
-            files_in(&dir),
+            files_in(dir),
             ["good.ron", "mine.ron.damaged"],
             "cut at {cut}"
         );

@@ -40,9 +40,11 @@ fn pdn_command_replays_each_game() {
 
 #[test]
 fn pdn_variant_flag_applies_to_games_without_game_type() {
-    let dir = std::env::temp_dir().join(format!("leapfrog-pdn-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let file = dir.join("russian.pdn");
+    let dir = tempfile::Builder::new()
+        .prefix("leapfrog-pdn-")
+        .tempdir()
+        .unwrap();
+    let file = dir.path().join("russian.pdn");
     std::fs::write(&file, "1. c3-d4 f6-e5 2. d4xf6 e7xg5 *\n").unwrap();
     let path = file.to_string_lossy().into_owned();
     let (code, text) = leapfrog(&["pdn", &path, "--variant", "draughts-glass"]);

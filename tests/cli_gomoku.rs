@@ -46,8 +46,11 @@ fn check_names_the_broken_line() {
 
 #[test]
 fn check_refuses_a_puzzle_whose_claims_are_wrong() {
-    let dir = std::env::temp_dir().join(format!("leapfrog-gomoku-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let scratch = tempfile::Builder::new()
+        .prefix("leapfrog-gomoku-")
+        .tempdir()
+        .unwrap();
+    let dir = scratch.path();
     let (_, text) = leapfrog::level::shipped::FILES
         .iter()
         .copied()

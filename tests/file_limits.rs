@@ -7,9 +7,11 @@ use binary::leapfrog;
 
 /// Writes `text` to a scratch file and runs `leapfrog check` on it.
 fn check(name: &str, text: &str) -> (i32, String) {
-    let dir = std::env::temp_dir().join(format!("leapfrog-limits-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join(name);
+    let dir = tempfile::Builder::new()
+        .prefix("leapfrog-limits-")
+        .tempdir()
+        .unwrap();
+    let path = dir.path().join(name);
     std::fs::write(&path, text).unwrap();
     leapfrog(&["check", &path.to_string_lossy()])
 }

@@ -232,15 +232,18 @@ mod tests {
     use crate::cli::hub::parse_position;
     use crate::rules::Game;
 
-    /// A shell script that gives `answers` (`case` arms) and logs what it hears.
-    fn fake_engine(name: &str, answers: &str) -> std::path::PathBuf {
-        let dir = std::env::temp_dir().join(format!("leapfrog-{name}-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
+    /// A shell script that gives `answers` (`case` arms) and logs what it hears, in a folder
+    /// removed when the guard drops.
+    fn fake_engine(name: &str, answers: &str) -> tempfile::TempDir {
+        let dir = tempfile::Builder::new()
+            .prefix(&format!("leapfrog-{name}-"))
+            .tempdir()
+            .unwrap();
         let script = format!(
             "while read line; do\n  echo \"$line\" >> heard.txt\n  case \"$line\" in\n{answers}\n    \
              quit) exit 0;;\n  esac\ndone\n"
         );
-        std::fs::write(dir.join("engine.sh"), script).unwrap();
+        std::fs::write(dir.path().join("engine.sh"), script).unwrap();
         dir
     }
 
@@ -257,13 +260,13 @@ mod tests {
              init) echo ready;;\n    \
              'go think') echo 'info depth=1 score=-12'; echo 'done move=32-28 ponder=19-23';;",
         );
-        let mut engine = HubEngine::start("sh engine.sh", dir.to_str()).unwrap();
+        let mut engine = HubEngine::start("sh engine.sh", dir.path().to_str()).unwrap();
         assert_eq!(engine.name, "Fake2");
         let mv = engine.best_move(&international(), Limit::Depth(3)).unwrap();
         assert_eq!(mv, "32-28");
         assert_eq!(engine.last_score, Some(-12));
         drop(engine);
-        let heard = std::fs::read_to_string(dir.join("heard.txt")).unwrap();
+        let heard = std::fs::read_to_string(dir.path().join("heard.txt")).unwrap();
         assert!(
             heard.contains("pos pos=Wbbbbbbbbbbbbbbbbbbbbeeeeeeeeeewww"),
             "{heard}"
@@ -279,14 +282,14 @@ mod tests {
              init) echo ready;;\n    \
              go) echo 'info 1 1.0 35 100 0.01 1.0 33-28'; echo 'move 33-28 18-22';;",
         );
-        let mut engine = HubEngine::start("sh engine.sh", dir.to_str()).unwrap();
+        let mut engine = HubEngine::start("sh engine.sh", dir.path().to_str()).unwrap();
         assert_eq!(engine.name, "Fake One");
         let limit = Limit::MoveTime(Duration::from_millis(500));
         let mv = engine.best_move(&international(), limit).unwrap();
         assert_eq!(mv, "33-28");
         assert_eq!(engine.last_score, Some(35));
         drop(engine);
-        let heard = std::fs::read_to_string(dir.join("heard.txt")).unwrap();
+        let heard = std::fs::read_to_string(dir.path().join("heard.txt")).unwrap();
         assert!(
             heard.contains("pos wbbbbbbbbbbbbbbbbbbbbeeeeeeeeeewww"),
             "{heard}"

@@ -86,28 +86,30 @@ pub fn check_file_name(name: &str) -> Result<(), String> {
 mod tests {
     use super::*;
 
-    fn scratch(tag: &str) -> PathBuf {
-        let dir =
-            std::env::temp_dir().join(format!("leapfrog-storage-{tag}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
-        dir
+    /// An empty folder, removed when the guard drops.
+    fn scratch(tag: &str) -> tempfile::TempDir {
+        tempfile::Builder::new()
+            .prefix(&format!("leapfrog-storage-{tag}-"))
+            .tempdir()
+            .unwrap()
     }
 
     #[test]
     fn atomic_writes_replace_whole_files() {
-        let dir = scratch("atomic");
+        let scratch = scratch("atomic");
+        let dir = scratch.path();
         let path = dir.join("a.ron");
         write_atomic(&path, b"one").unwrap();
         write_atomic(&path, b"two").unwrap();
         assert_eq!(std::fs::read(&path).unwrap(), b"two");
-        let names: Vec<_> = std::fs::read_dir(&dir).unwrap().flatten().collect();
+        let names: Vec<_> = std::fs::read_dir(dir).unwrap().flatten().collect();
         assert_eq!(names.len(), 1, "no temporary file is left behind");
     }
 
     #[test]
     fn damaged_files_move_aside_without_overwriting_older_copies() {
-        let dir = scratch("aside");
+        let scratch = scratch("aside");
+        let dir = scratch.path();
         let path = dir.join("game.toml");
         std::fs::write(&path, "first").unwrap();
         assert_eq!(move_aside(&path).unwrap(), dir.join("game.toml.damaged"));

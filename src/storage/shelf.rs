@@ -146,15 +146,20 @@ fn browser_items(prefix: &str) -> Vec<ShelfItem> {
 mod tests {
     use super::*;
 
-    fn both(tag: &str) -> [Shelf; 2] {
-        let dir = std::env::temp_dir().join(format!("leapfrog-shelf-{tag}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        [Shelf::Folder(dir), Shelf::Browser(format!("test-{tag}"))]
+    /// A folder shelf (in a scratch folder the guard removes when it drops) and a browser one.
+    fn both(tag: &str) -> (tempfile::TempDir, [Shelf; 2]) {
+        let scratch = tempfile::Builder::new()
+            .prefix(&format!("leapfrog-shelf-{tag}-"))
+            .tempdir()
+            .unwrap();
+        let folder = Shelf::Folder(scratch.path().join("shelf"));
+        (scratch, [folder, Shelf::Browser(format!("test-{tag}"))])
     }
 
     #[test]
     fn writes_read_back_newest_first() {
-        for shelf in both("order") {
+        let (_scratch, shelves) = both("order");
+        for shelf in shelves {
             shelf.write("old.ron", "1").unwrap();
             std::thread::sleep(std::time::Duration::from_millis(20));
             shelf.write("new.ron", "2").unwrap();
@@ -171,7 +176,8 @@ mod tests {
 
     #[test]
     fn damaged_files_leave_the_list_but_are_kept() {
-        for shelf in both("aside") {
+        let (_scratch, shelves) = both("aside");
+        for shelf in shelves {
             shelf.write("bad.ron", "first").unwrap();
             let aside = shelf.move_aside("bad.ron").unwrap();
             assert!(aside.ends_with("bad.ron.damaged"), "{aside}");
