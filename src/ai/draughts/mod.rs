@@ -134,7 +134,7 @@ struct FailHighProbe {
 
 const FAIL_HIGH_PROBE: FailHighProbe = FailHighProbe {
     from_depth: 3,
-    depth_percent: 50,
+    depth_percent: 60,
     margin_per_ply: 5,
 };
 
