@@ -17,7 +17,7 @@ const SETTINGS: &str = "[game]\nanimation_speed = 1.0\nshow_legal_moves = true\n
 draughts_variant = \"draughts-glass\"\npeg_progress = \"classic/english=31;classic/french=29\"\n";
 
 /// An empty folder, removed with everything in it when the guard drops.
-fn scratch(tag: &str) -> TempDir {
+fn scratch_dir(tag: &str) -> TempDir {
     tempfile::Builder::new()
         .prefix(&format!("leapfrog-damaged-{tag}-"))
         .tempdir()
@@ -72,7 +72,7 @@ fn a_truncated_settings_file_is_moved_aside_and_reported() {
     let cuts = cuts_that_damage(SETTINGS);
     for _ in 0..8 {
         let cut = cuts[rng.random_range(0..cuts.len())];
-        let scratch = scratch("settings");
+        let scratch = scratch_dir("settings");
         let dir = scratch.path();
         std::fs::write(dir.join("settings.toml"), &SETTINGS[..cut]).unwrap();
         let mut app = headless();
@@ -88,7 +88,7 @@ fn a_truncated_settings_file_is_moved_aside_and_reported() {
         assert_eq!(kept, &SETTINGS[..cut], "the damaged copy is kept as it was");
     }
     // A sound file is left alone and nothing is said.
-    let scratch = scratch("settings-sound");
+    let scratch = scratch_dir("settings-sound");
     let dir = scratch.path();
     std::fs::write(dir.join("settings.toml"), SETTINGS).unwrap();
     let mut app = headless();
@@ -106,7 +106,7 @@ fn a_truncated_user_level_is_moved_aside_and_the_others_load() {
     let mut rng = SmallRng::seed_from_u64(19);
     for _ in 0..6 {
         let cut = rng.random_range(1..end);
-        let scratch = scratch("level");
+        let scratch = scratch_dir("level");
         let dir = scratch.path();
         std::fs::write(dir.join("good.ron"), &level).unwrap();
         std::fs::write(dir.join("mine.ron"), &level.as_bytes()[..cut]).unwrap();

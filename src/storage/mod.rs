@@ -87,7 +87,7 @@ mod tests {
     use super::*;
 
     /// An empty folder, removed when the guard drops.
-    fn scratch(tag: &str) -> tempfile::TempDir {
+    fn scratch_dir(tag: &str) -> tempfile::TempDir {
         tempfile::Builder::new()
             .prefix(&format!("leapfrog-storage-{tag}-"))
             .tempdir()
@@ -96,7 +96,7 @@ mod tests {
 
     #[test]
     fn atomic_writes_replace_whole_files() {
-        let scratch = scratch("atomic");
+        let scratch = scratch_dir("atomic");
         let dir = scratch.path();
         let path = dir.join("a.ron");
         write_atomic(&path, b"one").unwrap();
@@ -108,7 +108,7 @@ mod tests {
 
     #[test]
     fn damaged_files_move_aside_without_overwriting_older_copies() {
-        let scratch = scratch("aside");
+        let scratch = scratch_dir("aside");
         let dir = scratch.path();
         let path = dir.join("game.toml");
         std::fs::write(&path, "first").unwrap();
