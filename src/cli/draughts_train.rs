@@ -16,9 +16,9 @@ use crate::ai::draughts::{learned, samples as samples_file};
 
 const USAGE: &str = "usage: leapfrog train draughts --variant NAME [--games G] [--depth D] \
                      [--play-depth D] [--threads T] [--seed S] [--player WEIGHTS] [--ridge R] \
-                     [--blocks even-lines|every-column] [--features basic|mobility|runaway] \
-                     [--phase-width P] [--blend] [--result-share 0..1] [--samples FILE]... \
-                     [--out FILE]";
+                     [--blocks even-lines|every-column] \
+                     [--features basic|mobility|runaway|safe-steps] [--phase-width P] [--blend] \
+                     [--result-share 0..1] [--samples FILE]... [--out FILE]";
 
 fn number<T: std::str::FromStr>(flag: &str, value: Option<&String>) -> Result<T, String> {
     super::flag_number(flag, value, USAGE)

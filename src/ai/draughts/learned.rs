@@ -11,7 +11,8 @@
 //! number of pieces on the board. The hand-set evaluation is one more feature: the blocks
 //! and counts learn what it misses, and a phase with little data leans on it. A file with
 //! the [`Features::Mobility`] set has the features of [`super::mobility`] after those, and
-//! the [`Features::Runaway`] set those of [`super::runaway`] after them.
+//! the [`Features::Runaway`] set those of [`super::runaway`] after them, and the
+//! [`Features::SafeSteps`] set those of [`super::safe_steps`] after all those.
 
 use std::sync::Arc;
 
@@ -24,6 +25,7 @@ use super::eval::Evaluator;
 use super::mobility::{self, Mobility};
 use super::per_variant::PerVariant;
 use super::runaway::{self, Runaway};
+use super::safe_steps::{self, SafeSteps};
 
 /// Squares of a block (a 4x4 window holds 8 dark squares).
 const BLOCK_SQUARES: u32 = 8;
@@ -37,7 +39,7 @@ pub const SCALARS: usize = COUNTS + 1;
 /// Pieces per phase.
 pub const PHASE_WIDTH: u8 = 14;
 /// Features past the basic ones in the largest set.
-const MAX_EXTRAS: usize = mobility::EXTRAS + runaway::EXTRAS;
+const MAX_EXTRAS: usize = mobility::EXTRAS + runaway::EXTRAS + safe_steps::EXTRAS;
 /// Blocks on the largest board (10x10: four block rows of seven, every column).
 pub const MAX_BLOCKS: usize = 28;
 
@@ -94,10 +96,17 @@ pub enum Features {
     Mobility,
     /// Those and the free men after them ([`super::runaway`]).
     Runaway,
+    /// Those and the safe steps after them ([`super::safe_steps`]).
+    SafeSteps,
 }
 
 impl Features {
-    pub const ALL: [Features; 3] = [Features::Basic, Features::Mobility, Features::Runaway];
+    pub const ALL: [Features; 4] = [
+        Features::Basic,
+        Features::Mobility,
+        Features::Runaway,
+        Features::SafeSteps,
+    ];
 
     /// Scalar weights per phase.
     pub fn scalar_count(self) -> usize {
@@ -105,6 +114,9 @@ impl Features {
             Features::Basic => SCALARS,
             Features::Mobility => SCALARS + mobility::EXTRAS,
             Features::Runaway => SCALARS + mobility::EXTRAS + runaway::EXTRAS,
+            Features::SafeSteps => {
+                SCALARS + mobility::EXTRAS + runaway::EXTRAS + safe_steps::EXTRAS
+            }
         }
     }
 
@@ -113,6 +125,7 @@ impl Features {
             Features::Basic => "basic",
             Features::Mobility => "mobility",
             Features::Runaway => "runaway",
+            Features::SafeSteps => "safe-steps",
         }
     }
 
@@ -123,11 +136,14 @@ impl Features {
     /// The tables of the set's features past the basic ones, for `variant`.
     pub fn extras(self, variant: &Variant) -> Extras {
         let mobility = (self != Features::Basic).then(|| Mobility::new(variant));
-        let runaway = (self == Features::Runaway).then(|| Runaway::new(variant));
+        let runaway =
+            matches!(self, Features::Runaway | Features::SafeSteps).then(|| Runaway::new(variant));
+        let safe_steps = (self == Features::SafeSteps).then(|| SafeSteps::new(variant));
         Extras {
             features: self,
             mobility,
             runaway,
+            safe_steps,
         }
     }
 }
@@ -138,6 +154,7 @@ pub struct Extras {
     features: Features,
     mobility: Option<Mobility>,
     runaway: Option<Runaway>,
+    safe_steps: Option<SafeSteps>,
 }
 
 impl Extras {
@@ -153,6 +170,9 @@ impl Extras {
         }
         if let Some(runaway) = &self.runaway {
             runaway.features(pos).into_iter().for_each(&mut visit);
+        }
+        if let Some(safe_steps) = &self.safe_steps {
+            safe_steps.features(pos).into_iter().for_each(&mut visit);
         }
     }
 }

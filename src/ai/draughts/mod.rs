@@ -11,6 +11,7 @@ mod per_variant;
 #[cfg(test)]
 mod placed;
 mod runaway;
+mod safe_steps;
 pub mod samples;
 pub mod train;
 
