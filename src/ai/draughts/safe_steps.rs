@@ -28,7 +28,8 @@ impl SafeSteps {
     }
 
     /// Safe steps (the mover's less the opponent's), 1 where the mover has none, 1 where the
-    /// opponent has none.
+    /// opponent has none (a side without men has none: its kings are the blocks' and the
+    /// mobility features' business).
     pub fn features(&self, pos: &Position) -> [i32; EXTRAS] {
         let mover = usize::from(pos.side);
         let own = self.safe_steps(pos, mover);
