@@ -78,16 +78,9 @@ impl Mobility {
         // A piece at v is open where an attacker stands next to it in one direction and the
         // square past it in that direction is empty.
         let other = 1 - side;
-        let attackers = pos.pieces[other];
         let mut open = 0u64;
         for dir in ALL_DIRECTIONS {
-            let men_jump =
-                self.men_capture_backward || Geometry::forward(other as u8).contains(&dir);
-            let from = if men_jump {
-                attackers
-            } else {
-                attackers & pos.kings
-            };
+            let from = jumpers(pos, other, dir, self.men_capture_backward);
             let landing_free = geo.shift(empty, Geometry::reverse(dir));
             open |= pos.pieces[side] & geo.shift(from, dir) & landing_free;
         }
@@ -111,6 +104,17 @@ impl Mobility {
             }
         }
         count
+    }
+}
+
+/// `side`'s pieces that may jump in direction `dir`: all of them where its men take that
+/// way (forward, or backward too where the rules allow), else its kings only.
+pub(super) fn jumpers(pos: &Position, side: usize, dir: usize, men_capture_backward: bool) -> u64 {
+    let men_jump = men_capture_backward || Geometry::forward(side as u8).contains(&dir);
+    if men_jump {
+        pos.pieces[side]
+    } else {
+        pos.pieces[side] & pos.kings
     }
 }
 

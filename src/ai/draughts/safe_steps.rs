@@ -6,6 +6,7 @@
 //! block. The first is the mover's count less the opponent's; the other two are the mover's
 //! and the opponent's own.
 
+use super::mobility::jumpers;
 use crate::rules::draughts::Variant;
 use crate::rules::draughts::board::{ALL_DIRECTIONS, Geometry};
 use crate::rules::draughts::position::Position;
@@ -43,7 +44,6 @@ impl SafeSteps {
         let empty = geo.squares & !pos.occupied();
         let men = pos.pieces[side] & !pos.kings;
         let other = 1 - side;
-        let attackers = pos.pieces[other];
         let mut safe = 0;
         for step in Geometry::forward(side as u8) {
             let targets = geo.shift(men, step) & empty;
@@ -52,14 +52,7 @@ impl SafeSteps {
             // on the square past the target, which is free if empty or the one just left.
             for toward in ALL_DIRECTIONS {
                 let jump = Geometry::reverse(toward);
-                let can_jump =
-                    self.men_capture_backward || Geometry::forward(other as u8).contains(&jump);
-                let jumpers = if can_jump {
-                    attackers
-                } else {
-                    attackers & pos.kings
-                };
-                let beside = geo.shift(jumpers, jump);
+                let beside = geo.shift(jumpers(pos, other, jump, self.men_capture_backward), jump);
                 let landing_free = if toward == step {
                     u64::MAX
                 } else {
