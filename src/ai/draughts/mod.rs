@@ -40,12 +40,12 @@ pub const MAX_STRENGTH: u8 = 11;
 pub const EXPERT: u8 = MAX_STRENGTH;
 
 /// Each strength's Elo on international draughts, from `leapfrog arena draughts-international
-/// N N-1 20 --first F` for F = 1, 21, 41, 61 (80 games a rung) on the fourth generation of
-/// learned weights (strength 1 anchored at 1000; rungs scored 67-79%); the match options show
-/// it. The expert's rung (77.5% over 20 games, one thread) was played at 1 s a move, a quarter
-/// of its time.
+/// N N-1 80` (80 games a rung) on the sixth generation of learned weights (strength 1
+/// anchored at 1000; rungs scored 65-79%); the match options show it. The expert's rung
+/// (82.5% over 40 games, one thread: `arena draughts-international 1s 10 40`) was played at
+/// 1 s a move, a quarter of its time.
 pub const LADDER_ELO: [u32; MAX_STRENGTH as usize] = [
-    1000, 1197, 1388, 1530, 1757, 1960, 2151, 2278, 2480, 2660, 2875,
+    1000, 1152, 1284, 1505, 1740, 1942, 2145, 2297, 2477, 2584, 2854,
 ];
 
 /// What a strength means: how deep, how long, how much noise.
@@ -72,10 +72,10 @@ pub fn plan(strength: u8) -> Plan {
     let (depth, noise, secs) = match strength {
         0 | 1 => (1, 140, 0.5),
         2 => (1, 45, 0.5),
-        3 => (2, 60, 1.0),
+        3 => (2, 80, 1.0),
         4 => (2, 10, 1.0),
         5 => (3, 30, 1.0),
-        6 => (4, 14, 1.5),
+        6 => (4, 20, 1.5),
         7 => (5, 6, 1.5),
         8 => (6, 0, 2.0),
         9 => (8, 0, 2.5),
