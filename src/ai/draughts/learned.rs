@@ -21,6 +21,7 @@ use crate::rules::draughts::Variant;
 use crate::rules::draughts::board::{Bits, Geometry, WHITE};
 use crate::rules::draughts::position::Position;
 
+use super::block_rows::BlockRows;
 use super::eval::Evaluator;
 use super::mobility::{self, Mobility};
 use super::per_variant::PerVariant;
@@ -183,6 +184,8 @@ pub struct Blocks {
     pub count: usize,
     /// Per side to move and bit: (block, power of three) for each block the square is in.
     places: [Vec<Vec<(u16, u16)>>; 2],
+    /// The same blocks read by shifts, where every block's rows allow it (all boards do).
+    rows: Option<BlockRows>,
     /// Per side and bit: rows the square lies ahead of that side's back row.
     advance: [[i32; 64]; 2],
     /// Bits on the mover's left half of the board, per side to move.
@@ -197,16 +200,21 @@ impl Blocks {
         let mut blocks = Self {
             count: origins.len(),
             places: [vec![Vec::new(); 64], vec![Vec::new(); 64]],
+            rows: None,
             advance: [[0; 64]; 2],
             left: [0; 2],
             long_diagonal: 0,
         };
+        let mut squares = [
+            vec![[None; BLOCK_SQUARES as usize]; origins.len()],
+            vec![[None; BLOCK_SQUARES as usize]; origins.len()],
+        ];
         for bit in Bits(geo.squares) {
             let (row, col) = geo.row_col(bit);
             if row + col == size - 1 {
                 blocks.long_diagonal |= 1 << bit;
             }
-            for mover in 0..2 {
+            for (mover, view) in squares.iter_mut().enumerate() {
                 // The mover's view: White's is the board as drawn, Black's turned half round.
                 let (r, c) = if mover == usize::from(WHITE) {
                     (row, col)
@@ -226,15 +234,25 @@ impl Blocks {
                     let index = 2 * (r - r0) + (c - c0) / 2;
                     blocks.places[mover][usize::from(bit)]
                         .push((block as u16, 3u16.pow(index as u32)));
+                    view[block][index] = Some(bit);
                 }
             }
         }
+        blocks.rows = BlockRows::new(&squares);
         blocks
     }
 
     /// Each block's configuration, from the mover's view (0 empty, 1 the mover's, 2 the
     /// opponent's in base 3).
     pub fn configurations(&self, pos: &Position, out: &mut [u16]) {
+        match &self.rows {
+            Some(rows) => rows.configurations(pos, &mut out[..self.count]),
+            None => self.configurations_by_piece(pos, out),
+        }
+    }
+
+    /// [`Self::configurations`] summed piece by piece.
+    fn configurations_by_piece(&self, pos: &Position, out: &mut [u16]) {
         out[..self.count].fill(0);
         let mover = usize::from(pos.side);
         for (set, digit) in [(pos.own(), 1), (pos.enemy(), 2)] {
@@ -499,6 +517,45 @@ mod shipped_tests {
             "draughts-english",
         ] {
             assert!(read.contains(&name), "{name} ships weights: {read:?}");
+        }
+    }
+}
+
+#[cfg(test)]
+mod block_tests {
+    use super::{Blocks, Layout};
+    use crate::rules::draughts::board::Geometry;
+    use crate::rules::draughts::position::Position;
+
+    #[test]
+    fn blocks_read_by_shifts_match_the_piece_by_piece_sum() {
+        let mut state = 0x2545_F491_4F6C_DD1Du64;
+        let mut next = || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state
+        };
+        for size in [8, 10] {
+            let geo = Geometry::new(size);
+            for layout in Layout::ALL {
+                let blocks = Blocks::new(&geo, layout);
+                assert!(blocks.rows.is_some(), "{size} {layout:?}");
+                for _ in 0..500 {
+                    let (a, b) = (next() & geo.squares, next() & geo.squares);
+                    let pos = Position {
+                        pieces: [a & !b, b & !a],
+                        kings: next() & (a ^ b),
+                        figures: 0,
+                        side: (next() & 1) as u8,
+                    };
+                    let (mut fast, mut slow) = ([0; 28], [0; 28]);
+                    blocks.configurations(&pos, &mut fast);
+                    blocks.configurations_by_piece(&pos, &mut slow);
+                    assert_eq!(fast, slow, "{size} {layout:?} {pos:?}");
+                    assert!(fast.iter().any(|&c| c != 0));
+                }
+            }
         }
     }
 }

@@ -3,6 +3,7 @@
 //! never scored statically), captures and crownings ordered first, and [`eval::Evaluator`].
 //! Strengths 1 to [`MAX_STRENGTH`]; draws by repetition are not seen inside the search.
 
+mod block_rows;
 pub mod endgame;
 mod eval;
 pub mod learned;
