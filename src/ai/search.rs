@@ -196,6 +196,13 @@ impl Transpositions {
         }
     }
 
+    fn prefetch(&self, key: u64) {
+        match self {
+            Self::Own(table) => table.prefetch(key),
+            Self::Shared(table) => table.prefetch(key),
+        }
+    }
+
     fn put(&mut self, entry: Entry<u16>) {
         match self {
             Self::Own(table) => table.put(entry),
@@ -410,53 +417,26 @@ impl<G: SearchGame> Search<G> {
         let root = ply == 0;
         let key = self.game.key(&pos);
         // The root is always deeper than the horizon.
-        let entry = if depth > 0 || self.game.table_past_horizon() {
+        let probes = depth > 0 || self.game.table_past_horizon();
+        let start = self.moves.len();
+        if probes {
+            // The slot is most likely in memory, not in cache: ask for it, and generate the
+            // moves (wanted unless the table answers) while it comes.
+            self.table.prefetch(key);
+            self.game.generate(&pos, &mut self.moves);
+        }
+        let entry = if probes {
             self.table_get(key, ply)
         } else {
             None
         };
-        if !root && let Some(e) = entry.filter(|e| e.depth >= depth) {
-            let usable = match e.bound {
-                Bound::Exact => true,
-                Bound::Lower => e.score >= beta,
-                Bound::Upper => e.score <= alpha,
-            };
-            if usable {
-                return Entered::Scored(e.score);
-            }
-        }
-        if !root && let Some(score) = self.game.exact(&pos) {
+        if let Some(score) = self.answer_before_moves(&pos, key, depth, alpha, beta, entry, ply) {
+            self.moves.truncate(start);
             return Entered::Scored(score);
         }
-        if depth <= 0 && self.game.quiet(&pos) {
-            return Entered::Scored(self.game.evaluate(&pos));
+        if !probes {
+            self.game.generate(&pos, &mut self.moves);
         }
-        if !root
-            && beta - alpha == 1
-            && beta.abs() < INFINITY / 4
-            && let Some(cut) = self.probcut(&pos, depth, beta)
-        {
-            // Kept, so that the next iteration's visit need not look again.
-            let bound = if cut >= beta {
-                Bound::Lower
-            } else {
-                Bound::Upper
-            };
-            let best = entry.and_then(|e| e.best);
-            self.table_put(
-                Entry {
-                    key,
-                    depth,
-                    score: cut,
-                    bound,
-                    best,
-                },
-                ply,
-            );
-            return Entered::Scored(cut);
-        }
-        let start = self.moves.len();
-        self.game.generate(&pos, &mut self.moves);
         let end = self.moves.len();
         if start == end {
             return Entered::Scored(self.game.final_score(&pos));
@@ -498,6 +478,63 @@ impl<G: SearchGame> Search<G> {
             }
         }
         Entered::Pushed
+    }
+
+    /// A node's score known without searching its moves: from the table, the game's exact
+    /// knowledge, a quiet horizon's evaluation, or ProbCut.
+    #[allow(clippy::too_many_arguments)]
+    fn answer_before_moves(
+        &mut self,
+        pos: &G::Pos,
+        key: u64,
+        depth: i32,
+        alpha: i32,
+        beta: i32,
+        entry: Option<Entry<u16>>,
+        ply: usize,
+    ) -> Option<i32> {
+        let root = ply == 0;
+        if !root && let Some(e) = entry.filter(|e| e.depth >= depth) {
+            let usable = match e.bound {
+                Bound::Exact => true,
+                Bound::Lower => e.score >= beta,
+                Bound::Upper => e.score <= alpha,
+            };
+            if usable {
+                return Some(e.score);
+            }
+        }
+        if !root && let Some(score) = self.game.exact(pos) {
+            return Some(score);
+        }
+        if depth <= 0 && self.game.quiet(pos) {
+            return Some(self.game.evaluate(pos));
+        }
+        if !root
+            && beta - alpha == 1
+            && beta.abs() < INFINITY / 4
+            && let Some(cut) = self.probcut(pos, depth, beta)
+        {
+            // Kept, so that the next iteration's visit need not look again.
+            let bound = if cut >= beta {
+                Bound::Lower
+            } else {
+                Bound::Upper
+            };
+            let best = entry.and_then(|e| e.best);
+            self.table_put(
+                Entry {
+                    key,
+                    depth,
+                    score: cut,
+                    bound,
+                    best,
+                },
+                ply,
+            );
+            return Some(cut);
+        }
+        None
     }
 
     /// The table's entry for `key` at a node `ply` plies from the root, with a score counted

@@ -60,6 +60,11 @@ impl SharedTable {
         (check ^ data == key && data != 0).then(|| unpack(key, data))
     }
 
+    /// Starts loading `key`'s slot into the processor's cache.
+    pub fn prefetch(&self, key: u64) {
+        super::table::prefetch(&self.slots[key as usize & self.mask]);
+    }
+
     /// Replaces the slot's entry when it is another position's or no deeper.
     pub fn put(&self, entry: Entry<u16>) {
         if entry.best.is_some_and(|id| id >= 0x1fff) {
