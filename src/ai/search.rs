@@ -419,10 +419,13 @@ impl<G: SearchGame> Search<G> {
         // The root is always deeper than the horizon.
         let probes = depth > 0 || self.game.table_past_horizon();
         let start = self.moves.len();
+        // Above the horizon, where the moves are wanted unless the table answers, they are
+        // generated while the slot (most likely in memory, not in cache) comes.
+        let moves_first = depth > 0;
         if probes {
-            // The slot is most likely in memory, not in cache: ask for it, and generate the
-            // moves (wanted unless the table answers) while it comes.
             self.table.prefetch(key);
+        }
+        if moves_first {
             self.game.generate(&pos, &mut self.moves);
         }
         let entry = if probes {
@@ -434,7 +437,7 @@ impl<G: SearchGame> Search<G> {
             self.moves.truncate(start);
             return Entered::Scored(score);
         }
-        if !probes {
+        if !moves_first {
             self.game.generate(&pos, &mut self.moves);
         }
         let end = self.moves.len();
