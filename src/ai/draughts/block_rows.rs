@@ -4,10 +4,10 @@
 //! block's base-3 digits. The evaluation reads every block at every leaf, where the piece
 //! by piece sum was its largest cost.
 
+use super::learned::BLOCK_SQUARES;
 use crate::rules::draughts::position::Position;
 
-/// Squares of a block.
-const SQUARES: usize = 8;
+const SQUARES: usize = BLOCK_SQUARES as usize;
 
 #[derive(Clone, Debug)]
 pub struct BlockRows {

@@ -29,7 +29,7 @@ use super::runaway::{self, Runaway};
 use super::safe_steps::{self, SafeSteps};
 
 /// Squares of a block (a 4x4 window holds 8 dark squares).
-const BLOCK_SQUARES: u32 = 8;
+pub(super) const BLOCK_SQUARES: u32 = 8;
 /// Configurations of one block.
 pub const CONFIGURATIONS: usize = 3usize.pow(BLOCK_SQUARES);
 /// Whole-board features counted on the board: bias, men, kings, tempo, wing balance, kings
