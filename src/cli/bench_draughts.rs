@@ -39,6 +39,8 @@ pub fn run(games: u32, out: &mut dyn Write) -> Result<(), String> {
     .map_err(io)?;
     for name in ["draughts-international", "draughts-glass"] {
         let game = Draughts::new(variant(name)?);
+        // The databases load on first use (seconds): not the search's time.
+        crate::ai::draughts::endgame::for_variant(game.variant());
         let searching = Plan {
             budget: crate::ai::Budget::time(Duration::from_secs(3)),
             noise: 0,
