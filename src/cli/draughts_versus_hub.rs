@@ -67,6 +67,8 @@ pub fn run(options: &VersusHub, out: &mut dyn Write) -> Result<(), String> {
         Some(depth) => Limit::Depth(depth),
         None => Limit::MoveTime(Duration::from_millis(options.millis)),
     };
+    // The databases load on first use (seconds): not the first move's time.
+    crate::ai::draughts::endgame::for_variant(&international);
     let started = Instant::now();
     let (mut tally, mut clock) = (Tally::default(), Clock::default());
     let first = options.first.max(1) - 1;
