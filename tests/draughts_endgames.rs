@@ -82,6 +82,7 @@ fn generated_tables_are_played_by_the_engine_and_a_damaged_file_is_reported() {
     let done = out
         .lines()
         .find_map(|l| l.strip_prefix("done move="))
+        .and_then(|rest| rest.split_whitespace().next())
         .unwrap_or_else(|| panic!("{out}\n{err}"));
     let game = Draughts::from_position(variant.clone(), pos);
     let mv = parse_move(&game, done).expect("a legal move");

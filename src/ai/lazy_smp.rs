@@ -115,6 +115,10 @@ impl<G: SearchGame> Thinking<G::Move> for LazySmp<G> {
     fn score(&self) -> Option<i32> {
         self.main.score()
     }
+
+    fn expected_reply(&self) -> Option<G::Move> {
+        self.main.expected_reply()
+    }
 }
 
 impl<G: SearchGame> Drop for LazySmp<G> {

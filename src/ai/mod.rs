@@ -49,6 +49,11 @@ pub trait Thinking<M>: Send {
     fn score(&self) -> Option<i32> {
         None
     }
+    /// Once the search is done, the opponent's reply it expects to the move it chose (for
+    /// thinking on the opponent's time), where it knows one.
+    fn expected_reply(&self) -> Option<M> {
+        None
+    }
 }
 
 /// An answer known at once.

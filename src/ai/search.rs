@@ -326,6 +326,19 @@ impl<G: SearchGame> Search<G> {
         self.completed
     }
 
+    /// The reply the table holds as best in the position after the chosen move, once the
+    /// search is done.
+    fn table_reply(&self) -> Option<G::Move> {
+        let chosen = self.finished.flatten()?;
+        let after = self.game.play(&self.root, chosen);
+        let id = self.table.get(self.game.key(&after))?.best?;
+        let mut replies = Vec::new();
+        self.game.generate(&after, &mut replies);
+        replies
+            .into_iter()
+            .find(|&mv| self.game.move_id(mv) as u16 == id)
+    }
+
     fn out_of_budget(&self) -> bool {
         if self.cancel.is_cancelled() {
             return true;
@@ -835,6 +848,10 @@ impl<G: SearchGame> Thinking<G::Move> for Search<G> {
 
     fn score(&self) -> Option<i32> {
         self.completed.map(|(_, score, _)| score)
+    }
+
+    fn expected_reply(&self) -> Option<G::Move> {
+        self.table_reply()
     }
 }
 

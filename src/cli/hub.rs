@@ -1,8 +1,11 @@
 //! `leapfrog engine draughts-…`: the Hub protocol (version 2, as the Scan engine and the Hub
 //! GUI speak it). One command a line, `name key=value key="quoted value"`. The GUI sends
 //! `hub`, `set-param`, `init`, `new-game`, `pos pos=W… [moves="…"]`, `level depth=N` or
-//! `level move-time=S`, `go think`, `stop`, `ping` and `quit`; the engine answers `id …`,
-//! `param …`, `wait`, `ready`, `info …`, `done move=… [ponder=…]` and `pong`. Moves are
+//! `level move-time=S`, `go think`, `go ponder`, `ponder-hit`, `stop`, `ping` and `quit`; the
+//! engine answers `id …`, `param …`, `wait`, `ready`, `info …`, `done move=… [ponder=…]` (the
+//! reply it expects, which the GUI may have it ponder on) and `pong`. Pondering searches
+//! without a clock until `ponder-hit` starts the level's time, or `stop`; an answer found
+//! before either is held until one comes. Moves are
 //! `32-28`, and `28x19x23` for a capture (from, to, then the captured squares). A bad line
 //! gets `error message="…"` and the engine goes on. The search runs in slices while input
 //! is read on another thread, so `stop` and `ping` are answered during a search.
@@ -13,6 +16,7 @@ use std::sync::Arc;
 use std::sync::mpsc::{Receiver, RecvTimeoutError};
 use std::time::Duration;
 
+use crate::ai::budget::Instant;
 use crate::ai::draughts::{MAX_STRENGTH, plan, start_with_plan};
 use crate::ai::{Budget, Cancel, Step, Thinking};
 use crate::rules::Game;
@@ -170,8 +174,15 @@ pub fn parse_position(variant: &Variant, text: &str) -> Result<Position, String>
 struct Search {
     thinking: Box<dyn Thinking<DraughtsMove>>,
     cancel: Cancel,
-    started: crate::ai::budget::Instant,
+    started: Instant,
+    /// While pondering: the level to search under once `ponder-hit` comes.
+    pondering: Option<Budget>,
+    /// When a search whose clock started at `ponder-hit` must stop.
+    deadline: Option<Instant>,
 }
+
+/// How deep a ponder search on a clock may go before it waits (it is stopped long before).
+const PONDER_DEPTH: u32 = 64;
 
 struct Engine {
     variant: Arc<Variant>,
@@ -181,6 +192,8 @@ struct Engine {
     search: Option<Search>,
     /// `init` has come; a game command before it is out of order.
     ready: bool,
+    /// A ponder search's `info` and `done`, finished before `ponder-hit` or `stop`.
+    held: Option<Vec<String>>,
     seed: u64,
 }
 
@@ -263,15 +276,25 @@ impl Engine {
                 } else if self.game.outcome().is_some() || self.game.legal_moves().is_empty() {
                     say(out, "done")?;
                 } else {
-                    self.start_search();
+                    self.start_search(line.get("ponder").is_some());
                 }
             }
             "stop" => {
                 if let Some(search) = &self.search {
                     search.cancel.cancel();
+                } else {
+                    self.release_held(out)?;
                 }
             }
-            "ponder-hit" => {}
+            "ponder-hit" => {
+                if let Some(search) = &mut self.search {
+                    if let Some(level) = search.pondering.take() {
+                        search.deadline = level.max_time.map(|time| Instant::now() + time);
+                    }
+                } else {
+                    self.release_held(out)?;
+                }
+            }
             other => say(out, &error(&format!("unknown command `{other}`")))?,
         }
         Ok(true)
@@ -342,25 +365,41 @@ impl Engine {
         Ok(())
     }
 
-    fn start_search(&mut self) {
+    /// Starts thinking, or pondering: a level on a clock then waits for `ponder-hit` to
+    /// start its time (a depth level searches to its depth as usual).
+    fn start_search(&mut self, ponder: bool) {
+        self.held = None;
         let mut search_plan = plan(self.strength);
-        if let Some(budget) = self.budget {
-            search_plan.budget = budget;
-        }
+        let level = self.budget.unwrap_or(search_plan.budget);
+        search_plan.budget = if ponder && level.max_time.is_some() {
+            Budget::depth(PONDER_DEPTH)
+        } else {
+            level
+        };
         let cancel = Cancel::default();
         self.seed += 1;
         let thinking = start_with_plan(&self.game, search_plan, cancel.clone(), self.seed);
         self.search = Some(Search {
             thinking,
             cancel,
-            started: crate::ai::budget::Instant::now(),
+            started: Instant::now(),
+            pondering: ponder.then_some(level),
+            deadline: None,
         });
     }
 
     fn stop_quietly(&mut self) {
+        self.held = None;
         if let Some(search) = self.search.take() {
             search.cancel.cancel();
         }
+    }
+
+    fn release_held(&mut self, out: &mut dyn Write) -> Result<(), String> {
+        for line in self.held.take().unwrap_or_default() {
+            say(out, &line)?;
+        }
+        Ok(())
     }
 
     /// Steps the search one slice; prints `info` and `done` when it ends.
@@ -368,6 +407,12 @@ impl Engine {
         let Some(search) = self.search.as_mut() else {
             return Ok(());
         };
+        if search
+            .deadline
+            .is_some_and(|deadline| Instant::now() >= deadline)
+        {
+            search.cancel.cancel();
+        }
         let Step::Done(best) = search.thinking.step(Duration::from_millis(10)) else {
             return Ok(());
         };
@@ -381,21 +426,31 @@ impl Engine {
             .score()
             .map_or(String::new(), |s| format!("score={s} "));
         let seconds = search.started.elapsed().as_secs_f64();
+        let info = format!(
+            "info {depth}{score}nodes={nodes} time={seconds:.3} nps={:.0}",
+            nodes as f64 / seconds.max(1e-6)
+        );
+        let done = match best {
+            Some(mv) => {
+                let ponder = search
+                    .thinking
+                    .expected_reply()
+                    .map_or(String::new(), |reply| {
+                        format!(" ponder={}", move_text(&self.variant, &reply.mv))
+                    });
+                format!("done move={}{ponder}", move_text(&self.variant, &mv.mv))
+            }
+            None => "done".to_string(),
+        };
+        // A ponder search that ends by itself (a single move, a proven result) answers
+        // only once the GUI asks: at `ponder-hit` or `stop`.
+        let hold = search.pondering.is_some() && !search.cancel.is_cancelled();
         self.search = None;
-        say(
-            out,
-            &format!(
-                "info {depth}{score}nodes={nodes} time={seconds:.3} nps={:.0}",
-                nodes as f64 / seconds.max(1e-6)
-            ),
-        )?;
-        match best {
-            Some(mv) => say(
-                out,
-                &format!("done move={}", move_text(&self.variant, &mv.mv)),
-            ),
-            None => say(out, "done"),
+        self.held = Some(vec![info, done]);
+        if !hold {
+            self.release_held(out)?;
         }
+        Ok(())
     }
 }
 
@@ -428,6 +483,7 @@ pub fn run(
         budget: None,
         search: None,
         ready: false,
+        held: None,
         seed: 0,
     };
     let input = lines(input);
@@ -469,3 +525,7 @@ pub fn run(
         engine.step(out)?;
     }
 }
+
+#[cfg(test)]
+#[path = "hub_tests.rs"]
+mod tests;

@@ -501,6 +501,7 @@ fn start_search(
     Box::new(WithPaths {
         search,
         game: game.clone(),
+        chosen: None,
     })
 }
 
@@ -520,19 +521,30 @@ fn kept_table(variant: &Variant) -> Arc<SharedTable> {
 struct WithPaths {
     search: Box<dyn Thinking<Move>>,
     game: Draughts,
+    /// The move the search chose, once it is done.
+    chosen: Option<DraughtsMove>,
+}
+
+/// `game`'s legal move that is `mv` with its landing squares.
+fn with_path(game: &Draughts, mv: Move) -> Option<DraughtsMove> {
+    game.legal_moves().into_iter().find(|full| full.mv == mv)
 }
 
 impl Thinking<DraughtsMove> for WithPaths {
     fn step(&mut self, slice: Duration) -> Step<DraughtsMove> {
         match self.search.step(slice) {
             Step::Running => Step::Running,
-            Step::Done(mv) => Step::Done(mv.and_then(|m| {
-                self.game
-                    .legal_moves()
-                    .into_iter()
-                    .find(|full| full.mv == m)
-            })),
+            Step::Done(mv) => {
+                self.chosen = mv.and_then(|m| with_path(&self.game, m));
+                Step::Done(self.chosen.clone())
+            }
         }
+    }
+
+    fn expected_reply(&self) -> Option<DraughtsMove> {
+        let mut after = self.game.clone();
+        after.play(self.chosen.as_ref()?);
+        with_path(&after, self.search.expected_reply()?)
     }
 
     fn nodes(&self) -> u64 {
