@@ -207,6 +207,19 @@ fn error(message: &str) -> String {
 }
 
 impl Engine {
+    fn new(variant: Arc<Variant>, strength: u8) -> Self {
+        Self {
+            game: Draughts::new(variant.clone()),
+            variant,
+            strength,
+            budget: None,
+            search: None,
+            ready: false,
+            held: None,
+            seed: 0,
+        }
+    }
+
     /// Answers one line; Ok(false) means quit.
     fn answer(&mut self, line: &Line, out: &mut dyn Write) -> Result<bool, String> {
         let reply = |out: &mut dyn Write, result: Result<(), String>| match result {
@@ -476,16 +489,7 @@ pub fn run(
 ) -> Result<i32, String> {
     let strength = super::strength_flag(args, MAX_STRENGTH)?;
     let variant = crate::level::draughts::shipped_or_file(variant)?.variant;
-    let mut engine = Engine {
-        game: Draughts::new(variant.clone()),
-        variant,
-        strength,
-        budget: None,
-        search: None,
-        ready: false,
-        held: None,
-        seed: 0,
-    };
+    let mut engine = Engine::new(variant, strength);
     let input = lines(input);
     loop {
         let next = if engine.search.is_some() {

@@ -9,16 +9,7 @@ fn engine() -> Engine {
     let variant = crate::level::draughts::shipped_or_file("draughts-international")
         .expect("shipped")
         .variant;
-    Engine {
-        game: Draughts::new(variant.clone()),
-        variant,
-        strength: 3,
-        budget: None,
-        search: None,
-        ready: false,
-        held: None,
-        seed: 0,
-    }
+    Engine::new(variant, 3)
 }
 
 /// Answers each line of `script`; returns what the engine wrote.
@@ -47,6 +38,14 @@ fn done_line(text: &str) -> &str {
         .unwrap_or_else(|| panic!("no done in {text:?}"))
 }
 
+/// The move of a `done move=… [ponder=…]` line.
+fn done_move(done: &str) -> &str {
+    done.split_whitespace()
+        .nth(1)
+        .and_then(|w| w.strip_prefix("move="))
+        .unwrap_or_else(|| panic!("no move in {done:?}"))
+}
+
 #[test]
 fn pondering_ignores_the_clock_until_ponder_hit_starts_it() {
     let mut engine = engine();
@@ -58,10 +57,7 @@ fn pondering_ignores_the_clock_until_ponder_hit_starts_it() {
     assert!(!step_for(&mut engine, Duration::from_millis(300)).contains("done"));
     assert!(send(&mut engine, "ponder-hit").is_empty());
     let answer = step_for(&mut engine, Duration::from_secs(20));
-    let mv = done_line(&answer)["done move=".len()..]
-        .split_whitespace()
-        .next()
-        .expect("a move");
+    let mv = done_move(done_line(&answer));
     assert!(parse_move(&engine.game, mv).is_ok(), "{answer}");
 }
 
@@ -105,10 +101,10 @@ fn done_names_a_legal_expected_reply() {
     );
     let answer = step_for(&mut engine, Duration::from_secs(60));
     let done = done_line(&answer);
-    let words: Vec<&str> = done.split_whitespace().collect();
-    let mv = words[1].strip_prefix("move=").expect("a move");
-    let reply = words
-        .get(2)
+    let mv = done_move(done);
+    let reply = done
+        .split_whitespace()
+        .nth(2)
         .and_then(|w| w.strip_prefix("ponder="))
         .unwrap_or_else(|| panic!("no expected reply in {done:?}"));
     let mut after = engine.game.clone();

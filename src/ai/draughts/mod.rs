@@ -592,8 +592,7 @@ fn analyse_search(
         Search::new(search, root, Budget::depth(depth), Cancel::default(), 1).always_score();
     while search.step(Duration::from_millis(50)) == Step::Running {}
     let (mv, score, _) = search.completed()?;
-    let full = game.legal_moves().into_iter().find(|m| m.mv == mv)?;
-    Some((full, score))
+    Some((with_path(game, mv)?, score))
 }
 
 #[cfg(test)]
