@@ -22,7 +22,8 @@ pub trait ComputerPlayer: Game {
     ) -> Option<Box<dyn Thinking<Self::Move>>> {
         None
     }
-    /// The measured Elo of a strength (`bench GAME --ladder`), where one has been measured.
+    /// The measured Elo of a strength (`bench GAME --ladder`), where one has been measured;
+    /// the ladder is measured on one variant (the engine's `LADDER_VARIANT`).
     fn strength_elo(_strength: u8) -> Option<u32> {
         None
     }

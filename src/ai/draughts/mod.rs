@@ -48,6 +48,8 @@ pub const EXPERT: u8 = MAX_STRENGTH;
 pub const LADDER_ELO: [u32; MAX_STRENGTH as usize] = [
     1000, 1152, 1284, 1505, 1740, 1942, 2145, 2297, 2477, 2584, 2854,
 ];
+/// The variant [`LADDER_ELO`] was measured on; other variants have no measured ladder.
+pub const LADDER_VARIANT: &str = "draughts-international";
 
 /// What a strength means: how deep, how long, how much noise.
 #[derive(Clone, Copy, Debug, PartialEq)]

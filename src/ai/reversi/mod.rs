@@ -45,6 +45,8 @@ const EXACT_TIME_FACTOR: u32 = 3;
 pub const LADDER_ELO: [u32; MAX_STRENGTH as usize] = [
     1000, 1137, 1417, 1696, 1951, 2230, 2421, 2653, 2844, 3151, 3525, 3679,
 ];
+/// The board [`LADDER_ELO`] was measured on; the other boards have no measured ladder.
+pub const LADDER_VARIANT: &str = "reversi-8";
 
 /// What a strength means: how deep, how long, when to solve exactly, how much noise.
 #[derive(Clone, Copy, Debug, PartialEq)]

@@ -37,6 +37,10 @@ impl HudGame for Draughts {
         }
     }
 
+    fn ladder_applies(settings: &DraughtsSettings, active: ActiveGame) -> bool {
+        variant_name(settings, active) == crate::ai::draughts::LADDER_VARIANT
+    }
+
     fn board_options(
         ui: &mut egui::Ui,
         settings: &mut DraughtsSettings,
@@ -185,4 +189,27 @@ fn pdn_section(ui: &mut egui::Ui, pdn: &mut PdnSection, state: &MatchState<Draug
             None => {}
         }
     });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::draughts::LADDER_VARIANT;
+    use crate::app::draughts::BIG_MAN_ID;
+
+    #[test]
+    fn the_ladder_elo_shows_on_the_variant_it_was_measured_on_only() {
+        assert!(crate::level::draughts::shipped_or_file(LADDER_VARIANT).is_ok());
+        let shown = |name: &str, game: &'static str| {
+            let settings = DraughtsSettings {
+                draughts_variant: name.into(),
+                ..default()
+            };
+            Draughts::ladder_applies(&settings, ActiveGame(game))
+        };
+        assert!(shown(LADDER_VARIANT, ID));
+        assert!(!shown("draughts-glass", ID));
+        // Big-man checkers keeps the draughts settings' variant but plays its own board.
+        assert!(!shown(LADDER_VARIANT, BIG_MAN_ID));
+    }
 }

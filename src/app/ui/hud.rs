@@ -46,6 +46,11 @@ pub trait HudGame: Game + ComputerPlayer {
     fn side_name(_game: &Self, _side: usize) -> Option<String> {
         None
     }
+    /// Whether the strengths' Elo ([`ComputerPlayer::strength_elo`], measured on one variant)
+    /// describes the game these settings start. True by default.
+    fn ladder_applies(_settings: &Self::Settings, _active: ActiveGame) -> bool {
+        true
+    }
     /// The label of a button to the game's level select, if it has one.
     fn levels_button() -> Option<crate::app::text::Key> {
         None
@@ -234,12 +239,13 @@ pub fn match_hud<G: HudGame>(
             .default_open(false)
             .show(ui, |ui| {
                 let before = game_settings.clone();
+                let ladder = G::ladder_applies(&game_settings, *active);
                 settings_changed |= match_options(
                     ui,
                     &mut settings,
                     &names,
                     G::MAX_STRENGTH,
-                    G::strength_elo,
+                    |strength| G::strength_elo(strength).filter(|_| ladder),
                     |ui| G::board_options(ui, &mut game_settings, &library, *active),
                 );
                 settings_changed |= before != *game_settings;

@@ -16,6 +16,10 @@ impl HudGame for Reversi {
     type Settings = ReversiSettings;
     const MARKS: &'static [&'static str] = &["●", "○"];
 
+    fn ladder_applies(settings: &ReversiSettings, _: ActiveGame) -> bool {
+        settings.reversi_variant == crate::ai::reversi::LADDER_VARIANT
+    }
+
     fn title(settings: &ReversiSettings, library: &VariantLibrary, _: ActiveGame) -> String {
         variant(library, &settings.reversi_variant)
             .title
@@ -58,5 +62,24 @@ impl HudGame for Reversi {
                 &[("name", seat_names[usize::from(passer)].as_str().into())],
             )
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::reversi::LADDER_VARIANT;
+
+    #[test]
+    fn the_ladder_elo_shows_on_the_board_it_was_measured_on_only() {
+        assert!(crate::level::reversi::shipped_or_file(LADDER_VARIANT).is_ok());
+        let shown = |name: &str| {
+            let settings = ReversiSettings {
+                reversi_variant: name.into(),
+            };
+            Reversi::ladder_applies(&settings, ActiveGame::default())
+        };
+        assert!(shown(LADDER_VARIANT));
+        assert!(!shown("reversi-10"));
     }
 }
