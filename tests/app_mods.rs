@@ -25,6 +25,8 @@ const CROSS: &str = r#"ReversiVariant(
 "#;
 
 fn headless() -> App {
+    // Engines measure their time in work: the same moves on a busy machine.
+    leapfrog::ai::budget::use_work_clock();
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, bevy::state::app::StatesPlugin))
         .add_plugins(leapfrog::app::CorePlugin);
@@ -95,6 +97,8 @@ fn kept_mods_join_the_library_at_start_and_a_spoilt_one_is_reported() {
     std::fs::create_dir_all(&dir).unwrap();
     std::fs::write(dir.join("cross.ron"), CROSS).unwrap();
     std::fs::write(dir.join("spoilt.ron"), &CROSS[..40]).unwrap();
+    // Engines measure their time in work: the same moves on a busy machine.
+    leapfrog::ai::budget::use_work_clock();
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, bevy::state::app::StatesPlugin))
         .add_plugins(leapfrog::app::CorePlugin)

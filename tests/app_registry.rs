@@ -13,6 +13,8 @@ use leapfrog::app::settings::GameSettings;
 use leapfrog::games::Family;
 
 fn open(family: &dyn Family, computer_first: bool) -> App {
+    // Engines measure their time in work: the same moves on a busy machine.
+    leapfrog::ai::budget::use_work_clock();
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, bevy::state::app::StatesPlugin))
         .add_plugins(leapfrog::app::CorePlugin);

@@ -25,6 +25,8 @@ fn scratch_dir(tag: &str) -> TempDir {
 }
 
 fn headless() -> App {
+    // Engines measure their time in work: the same moves on a busy machine.
+    leapfrog::ai::budget::use_work_clock();
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, bevy::state::app::StatesPlugin))
         .add_plugins(leapfrog::app::CorePlugin);

@@ -69,7 +69,7 @@ fn generated_tables_are_played_by_the_engine_and_a_damaged_file_is_reported() {
         .expect("a long win");
 
     let script = format!(
-        "hub\ninit\npos pos={}\nlevel move-time=30\ngo think\nstop\nquit\n",
+        "hub\ninit\npos pos={}\nlevel move-time=3600\ngo think\nstop\nquit\n",
         letters(&pos, &variant.geo)
     );
     let folder = dir.as_os_str();
@@ -88,8 +88,9 @@ fn generated_tables_are_played_by_the_engine_and_a_damaged_file_is_reported() {
     let mv = parse_move(&game, done).expect("a legal move");
     let after = pos.play(&variant.geo, &mv.mv);
     assert_eq!(db.probe(&after), Some(Value::Loss(plies - 1)), "{done}");
-    // Thirty seconds a move, ended by `stop` (or sooner: the tables answer at once).
-    assert!(took.as_secs() < 15, "{took:?}");
+    // An hour a move, ended by `stop` (or sooner: the tables answer at once); the bound only
+    // guards against a search that ignored `stop`, however busy the machine.
+    assert!(took.as_secs() < 600, "{took:?}");
     assert!(err.is_empty(), "{err}");
 
     // The databases' worth: won three-piece positions played out with and without them.

@@ -81,3 +81,62 @@ impl Cancel {
         self.0.load(Ordering::Relaxed)
     }
 }
+
+/// Whether searches run on the work clock: set by [`use_work_clock`] or `LEAPFROG_WORK_CLOCK=1`.
+static WORK_CLOCK: std::sync::OnceLock<AtomicBool> = std::sync::OnceLock::new();
+
+fn work_clock_flag() -> &'static AtomicBool {
+    WORK_CLOCK.get_or_init(|| {
+        let on = std::env::var("LEAPFROG_WORK_CLOCK").is_ok_and(|v| v.trim() == "1");
+        AtomicBool::new(on)
+    })
+}
+
+/// Makes every search started from now on in this process measure its time in work (see
+/// [`Stopwatch`]) and search on one thread without a table kept between moves: what it plays
+/// then depends only on the position, the strength and the seed, never on how busy the
+/// machine is. The tests use it; so can reproducible matches (`LEAPFROG_WORK_CLOCK=1`).
+pub fn use_work_clock() {
+    work_clock_flag().store(true, Ordering::Relaxed);
+}
+
+/// True where searches measure time in work ([`use_work_clock`]).
+pub fn work_clock() -> bool {
+    work_clock_flag().load(Ordering::Relaxed)
+}
+
+/// The time one unit of work (a node) counts for on the work clock: a million nodes a second,
+/// about what the engines search in a test build, so a strength's time means as much work.
+pub const WORK_UNIT: Duration = Duration::from_micros(1);
+
+/// How long a search has been thinking, for its time budget: the wall clock, or on the work
+/// clock the work it reports. Slices (when a search gives the thread back) stay on the wall
+/// clock: they change when a search pauses, never what it finds.
+#[derive(Clone, Copy, Debug)]
+pub struct Stopwatch {
+    started: Instant,
+    work_clock: bool,
+}
+
+impl Stopwatch {
+    pub fn start() -> Self {
+        Self {
+            started: Instant::now(),
+            work_clock: work_clock(),
+        }
+    }
+
+    /// The time spent, `work` being the nodes (or the engine's unit of work) done so far.
+    pub fn elapsed(&self, work: u64) -> Duration {
+        if self.work_clock {
+            Duration::from_nanos(work.saturating_mul(WORK_UNIT.as_nanos() as u64))
+        } else {
+            self.started.elapsed()
+        }
+    }
+
+    /// True on the work clock.
+    pub fn counts_work(&self) -> bool {
+        self.work_clock
+    }
+}

@@ -12,9 +12,11 @@ use super::shared_table::SharedTable;
 use super::{Budget, Cancel, Step, Thinking};
 
 /// The cores a search may use: all of them on desktop (at most `LEAPFROG_THREADS`, so that
-/// matches run side by side or against a one-thread engine stay fair), one in the browser.
+/// matches run side by side or against a one-thread engine stay fair), one in the browser and
+/// on the work clock.
 pub fn desktop_threads() -> usize {
-    if cfg!(target_arch = "wasm32") {
+    // The work clock's searches must not depend on how threads interleave.
+    if cfg!(target_arch = "wasm32") || super::budget::work_clock() {
         return 1;
     }
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());

@@ -5,7 +5,7 @@
 
 use std::time::Duration;
 
-use super::budget::{Budget, Cancel, Instant};
+use super::budget::{Budget, Cancel, Instant, Stopwatch};
 use std::sync::Arc;
 
 use super::shared_table::SharedTable;
@@ -237,7 +237,7 @@ pub struct Search<G: SearchGame> {
     root: G::Pos,
     budget: Budget,
     cancel: Cancel,
-    started: Instant,
+    started: Stopwatch,
     table: Transpositions,
     history: Vec<i32>,
     stack: Vec<Frame<G::Pos, G::Move>>,
@@ -281,7 +281,7 @@ impl<G: SearchGame> Search<G> {
             root,
             budget,
             cancel,
-            started: Instant::now(),
+            started: Stopwatch::start(),
             table: Transpositions::Own(Table::new(table_bits)),
             history: vec![0; HISTORY_SIZE],
             stack: Vec::with_capacity(64),
@@ -348,7 +348,7 @@ impl<G: SearchGame> Search<G> {
         }
         self.budget
             .max_time
-            .is_some_and(|t| self.started.elapsed() >= t)
+            .is_some_and(|t| self.started.elapsed(self.nodes) >= t)
     }
 
     /// The best move known now: the finished iteration's, or the unfinished one's if its
@@ -391,7 +391,7 @@ impl<G: SearchGame> Search<G> {
             && self
                 .budget
                 .max_time
-                .is_some_and(|t| self.started.elapsed() * 2 >= t);
+                .is_some_and(|t| self.started.elapsed(self.nodes) * 2 >= t);
         if self.completed.is_some() && (next_depth > depth_limit || late) {
             let best = self.completed.map(|c| c.0);
             return Some(self.finish(best));

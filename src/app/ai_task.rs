@@ -11,6 +11,7 @@ use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use super::animation::AnimationQueue;
 use super::match_state::{MatchSet, MatchState, PlayerKind};
 use super::messages::{MatchCommand, MoveRequested};
+use super::redraw::WantFrame;
 pub use crate::ai::ComputerPlayer;
 use crate::ai::{Cancel, Step};
 
@@ -164,10 +165,26 @@ fn collect_answers<G: ComputerPlayer>(
     }
 }
 
+/// A search under way keeps the frames coming: its indicator turns, and its answer is taken
+/// (and shown) in the frame after it is ready.
+fn draw_while_thinking<M: Send + Sync + 'static>(
+    thinker: Res<Thinker<M>>,
+    mut want: ResMut<WantFrame>,
+) {
+    if thinker.job.is_some() {
+        want.ask("thinking");
+    }
+}
+
 pub fn plugin<G: ComputerPlayer>(app: &mut App) {
     app.init_resource::<Thinker<G::Move>>().add_systems(
         Update,
-        (start_thinking::<G>, collect_answers::<G>)
+        (
+            start_thinking::<G>,
+            // Before the answer is taken: the frame that takes it asks for the one that plays it.
+            draw_while_thinking::<G::Move>,
+            collect_answers::<G>,
+        )
             .chain()
             .in_set(MatchSet::Think),
     );

@@ -27,6 +27,9 @@ pub struct AnimationQueue {
     waiting: VecDeque<Change>,
     /// The change being shown, its length in seconds and the time spent on it.
     current: Option<(Change, f32, f32)>,
+    /// Changes arrived while the queue was idle: the frame's time (which may be the whole
+    /// time the window slept) is not theirs, so they start from zero.
+    from_rest: bool,
 }
 
 impl AnimationQueue {
@@ -61,8 +64,12 @@ fn enqueue(
         played.clear();
         return;
     }
+    let was_idle = queue.is_idle();
     for move_played in played.read() {
         queue.waiting.extend(move_played.changes.iter().cloned());
+    }
+    if was_idle && !queue.waiting.is_empty() {
+        queue.from_rest = true;
     }
 }
 
@@ -73,7 +80,11 @@ fn advance(
     mut events: MessageWriter<AnimationEvent>,
 ) {
     let speed = settings.animation_speed;
-    let mut budget = time.delta_secs();
+    let mut budget = if std::mem::take(&mut queue.from_rest) {
+        0.0
+    } else {
+        time.delta_secs()
+    };
     loop {
         if queue.current.is_none() {
             let Some(next) = queue.waiting.pop_front() else {

@@ -98,8 +98,11 @@ fn replay(
     replay: Option<ResMut<Replay>>,
     state: Option<Res<MatchState<KnightTour>>>,
     mut orders: MessageWriter<MatchCommand>,
+    mut want: ResMut<super::redraw::WantFrame>,
 ) {
     let Some(mut replay) = replay else { return };
+    // The replay steps on a timer: it needs the frames.
+    want.ask("tour replay");
     let Some(state) = state else {
         commands.remove_resource::<Replay>();
         return;

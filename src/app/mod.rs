@@ -18,6 +18,7 @@ pub mod jump;
 pub mod keyboard;
 pub mod knight;
 pub mod language;
+pub mod level_watch;
 pub mod match_setup;
 pub mod match_state;
 pub mod messages;
@@ -28,6 +29,7 @@ pub mod page;
 pub mod peg;
 pub mod peg_editor;
 pub mod picking;
+pub mod redraw;
 pub mod registry;
 pub mod reversi;
 pub mod screen;
@@ -65,6 +67,7 @@ impl Plugin for CorePlugin {
             page::plugin,
             mods::plugin,
             notices::plugin,
+            redraw::plugin,
         ));
         registry::core_plugins(app);
     }
@@ -86,6 +89,7 @@ impl Plugin for ViewPlugin {
             sound::plugin,
             icon::plugin,
             page::view_plugin,
+            redraw::view_plugin,
         ));
         registry::view_plugins(app);
     }

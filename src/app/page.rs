@@ -76,6 +76,18 @@ mod bridge {
     pub fn take_files() -> Vec<(String, String)> {
         take_pairs("leapfrogTakeFiles", |value| value.as_string())
     }
+
+    /// `window.leapfrogWake()`, which the page calls when it has something for the game.
+    pub fn install_waker(waker: crate::app::redraw::Waker) {
+        use wasm_bindgen::closure::Closure;
+        let Some(window) = web_sys::window() else {
+            return;
+        };
+        let wake = Closure::<dyn Fn()>::new(move || waker.wake());
+        let _ = js_sys::Reflect::set(&window, &JsValue::from_str("leapfrogWake"), wake.as_ref());
+        // The page holds it for as long as the game runs.
+        wake.forget();
+    }
 }
 
 #[cfg(not(target_arch = "wasm32"))]
@@ -95,10 +107,17 @@ mod bridge {
     }
 
     pub fn download_bytes(_name: &str, _bytes: &[u8]) {}
+
+    pub fn install_waker(_waker: crate::app::redraw::Waker) {}
 }
 
 /// Offers `text` as a file named `name` to save (the browser's download); nothing on desktop,
 /// where the game writes its files itself.
+/// Lets the page wake the sleeping game when it has files or fetched assets for it.
+pub fn install_waker(waker: super::redraw::Waker) {
+    bridge::install_waker(waker);
+}
+
 pub fn download(name: &str, text: &str) {
     bridge::call("leapfrogDownload", &[name, text]);
 }
@@ -251,9 +270,13 @@ fn collect_marks(
 
 /// The cells of the first legal move, while a person is to move in the open match.
 fn probe_board(world: &mut World, mut frames: Local<u32>) {
-    // Legal moves are worked out afresh each time: a few times a second is enough for a test.
+    // Legal moves are worked out afresh each time: every sixth frame is enough for a test. A
+    // frame that skips asks for the next, so what it skipped is probed before the game sleeps.
     *frames = frames.wrapping_add(1);
     if *frames % 6 != 1 {
+        world
+            .resource_mut::<super::redraw::WantFrame>()
+            .ask("page probe");
         return;
     }
     let active = world.resource::<super::screen::ActiveGame>().0;
@@ -316,8 +339,12 @@ fn announce_ready(
     mut frames: Local<u32>,
     windows: Query<&Window>,
     mut contexts: bevy_egui::EguiContexts,
+    mut want: ResMut<super::redraw::WantFrame>,
 ) {
     *frames = frames.saturating_add(1);
+    if *frames < 3 {
+        want.ask("page ready");
+    }
     if *frames != 3 {
         return;
     }

@@ -203,7 +203,15 @@ fn spawn_check(puzzle: PegPuzzle) -> Task<Checked> {
 }
 
 /// Starts a requested check, drops one the editor has moved on from, and posts answers.
-pub fn run_checks(mut editor: ResMut<Editor>, mut task: ResMut<CheckTask>) {
+pub fn run_checks(
+    mut editor: ResMut<Editor>,
+    mut task: ResMut<CheckTask>,
+    mut want: ResMut<super::redraw::WantFrame>,
+) {
+    // A check under way is polled each frame, so that its answer shows when it comes.
+    if task.is_running() {
+        want.ask("level check");
+    }
     // Dropping a task stops it at its next pause.
     if editor.checked != Some(Checked::Checking) {
         task.0 = None;

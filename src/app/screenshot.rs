@@ -3,7 +3,9 @@
 //! registered: `leapfrog::games::scene_names()`), waits `LEAPFROG_FRAMES` frames (default
 //! 120), saves the window and exits. Games register their scenes and the warm-up systems
 //! that play a few moves first so the board is lively; `LEAPFROG_ANIMATION_SPEED` (e.g. 0.1)
-//! slows them down to catch one mid-way. Without the feature the hooks add nothing.
+//! slows them down to catch one mid-way. `LEAPFROG_SCREEN` without `LEAPFROG_SCREENSHOT` opens
+//! the scene and stays (what `scripts/idle-bench.sh` measures at rest). Without the feature
+//! the hooks add nothing.
 
 use bevy::prelude::*;
 
@@ -23,6 +25,11 @@ pub struct Scene {
 /// Every registered scene.
 #[derive(Resource, Default)]
 pub struct Scenes(pub Vec<Scene>);
+
+/// True when this run takes a scripted screenshot (it counts frames, so it draws without pause).
+pub fn scripted() -> bool {
+    cfg!(feature = "dev") && std::env::var_os("LEAPFROG_SCREENSHOT").is_some()
+}
 
 /// Registers a scene (a no-op without the `dev` feature).
 pub fn scene(app: &mut App, name: &'static str, screen: Screen, setup: fn(&mut World)) {
@@ -96,21 +103,26 @@ mod script {
 
     #[derive(Resource)]
     pub struct Plan {
-        path: String,
+        /// Where the screenshot goes; none when the scene is only opened.
+        path: Option<String>,
         scene: String,
         frames_left: u32,
         taken: bool,
     }
 
     fn from_env() -> Option<Plan> {
-        let path = std::env::var("LEAPFROG_SCREENSHOT").ok()?;
+        let path = std::env::var("LEAPFROG_SCREENSHOT").ok();
+        let scene = std::env::var("LEAPFROG_SCREEN").ok();
+        if path.is_none() && scene.is_none() {
+            return None;
+        }
         let frames = std::env::var("LEAPFROG_FRAMES")
             .ok()
             .and_then(|f| f.parse().ok())
             .unwrap_or(120);
         Some(Plan {
             path,
-            scene: std::env::var("LEAPFROG_SCREEN").unwrap_or_else(|_| "menu".into()),
+            scene: scene.unwrap_or_else(|| "menu".into()),
             frames_left: frames,
             taken: false,
         })
@@ -180,11 +192,14 @@ mod script {
             plan.frames_left -= 1;
             return;
         }
+        let Some(path) = plan.path.clone() else {
+            return;
+        };
         if !plan.taken {
             plan.taken = true;
             commands
                 .spawn(Screenshot::primary_window())
-                .observe(save_to_disk(plan.path.clone()));
+                .observe(save_to_disk(path));
             plan.frames_left = 10;
             return;
         }

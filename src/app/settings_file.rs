@@ -153,10 +153,17 @@ pub fn save_soon(commands: &mut Commands) {
 }
 
 /// Counts down a requested save; when it is due, writes the text if it changed.
-fn save_when_due(mut file: ResMut<SettingsFile>, time: Res<Time>, mut commands: Commands) {
+fn save_when_due(
+    mut file: ResMut<SettingsFile>,
+    time: Res<Time>,
+    mut commands: Commands,
+    mut want: ResMut<super::redraw::WantFrame>,
+) {
     let Some(timer) = file.save_timer.as_mut() else {
         return;
     };
+    // The timer counts frames' time: a second of frames after a change, then rest.
+    want.ask("settings save");
     if !timer.tick(time.delta()).is_finished() {
         return;
     }

@@ -171,6 +171,26 @@ fn load_variants(server: Res<AssetServer>, mut handles: ResMut<VariantHandles>) 
     }
 }
 
+/// The level folders load in the background after the window is up: frames come until they
+/// have, so that what they add shows without waiting for input.
+#[cfg(not(target_arch = "wasm32"))]
+fn draw_while_loading(
+    server: Res<AssetServer>,
+    handles: Res<VariantHandles>,
+    mut want: ResMut<super::redraw::WantFrame>,
+) {
+    use bevy::asset::RecursiveDependencyLoadState as State;
+    let loading = handles.folders.iter().any(|folder| {
+        matches!(
+            server.get_recursive_dependency_load_state(folder),
+            Some(State::NotLoaded | State::Loading)
+        )
+    });
+    if loading {
+        want.ask("levels loading");
+    }
+}
+
 fn apply_loaded(
     mut events: MessageReader<AssetEvent<VariantFile>>,
     files: Res<Assets<VariantFile>>,
@@ -207,7 +227,8 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<VariantHandles>()
         .add_systems(Update, apply_loaded);
     #[cfg(not(target_arch = "wasm32"))]
-    app.add_systems(Startup, load_variants);
+    app.add_systems(Startup, load_variants)
+        .add_systems(Update, draw_while_loading);
 }
 
 /// The library without asset loading (headless tests use the compiled-in variants).

@@ -6,6 +6,8 @@ use std::process::Command;
 #[allow(dead_code)]
 pub fn leapfrog(args: &[&str]) -> (i32, String) {
     let out = Command::new(env!("CARGO_BIN_EXE_leapfrog"))
+        // Engines measure their time in work: the same moves on a busy machine.
+        .env("LEAPFROG_WORK_CLOCK", "1")
         .args(args)
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .output()
@@ -39,6 +41,8 @@ pub fn session_with_env(
     use std::io::Write;
     use std::process::Stdio;
     let mut child = Command::new(env!("CARGO_BIN_EXE_leapfrog"))
+        // Engines measure their time in work: the same moves on a busy machine.
+        .env("LEAPFROG_WORK_CLOCK", "1")
         .args(args)
         .envs(env.iter().copied())
         .stdin(Stdio::piped())

@@ -5,10 +5,12 @@ use std::time::Duration;
 use bevy::prelude::*;
 
 /// Steps the app until `done` holds (engine tasks run on other threads, so it sleeps a little
-/// between frames); false if it never does.
+/// between frames); false if it never does. The engines run on the work clock, so what they
+/// play does not depend on the machine's load; the ten minutes only guard against a hang.
 #[allow(dead_code)]
 pub fn run_until(app: &mut App, mut done: impl FnMut(&App) -> bool) -> bool {
-    for _ in 0..20_000 {
+    let guard = std::time::Instant::now() + Duration::from_secs(600);
+    while std::time::Instant::now() < guard {
         app.update();
         if done(app) {
             return true;
@@ -45,6 +47,8 @@ pub fn open_match_with<S: Resource + Clone>(
     configure: impl FnOnce(&mut leapfrog::app::settings::GameSettings, &mut S),
     before: impl FnOnce(&mut World),
 ) -> App {
+    // Engines measure their time in work: the same moves on a busy machine.
+    leapfrog::ai::budget::use_work_clock();
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, bevy::state::app::StatesPlugin))
         .add_plugins(leapfrog::app::CorePlugin);

@@ -467,7 +467,9 @@ fn start_search(
         Engine::HandEval => search.with_hand_eval(),
         Engine::Classic => search.classic(),
     };
+    // On the work clock a move depends on its position alone, not on earlier searches.
     let kept = plan.keeps_table
+        && !crate::ai::budget::work_clock()
         && plan.engine == Engine::Current
         && weights.is_none()
         && search.noise == 0;

@@ -15,7 +15,7 @@ pub mod threats;
 use std::sync::Arc;
 use std::time::Duration;
 
-use super::budget::Instant;
+use super::budget::{Instant, Stopwatch};
 use super::search::Search;
 use super::{Budget, Cancel, ComputerPlayer, Ready, Step, Thinking};
 use crate::rules::Game;
@@ -75,7 +75,7 @@ pub struct StoneThinking {
     solver: ThreatSolver,
     stage: Stage,
     cancel: Cancel,
-    started: Instant,
+    started: Stopwatch,
     seed: u64,
     nodes: u64,
     /// The mate finders' line, when they found one.
@@ -95,7 +95,7 @@ impl StoneThinking {
             solver: ThreatSolver::new(),
             stage: Stage::Vcf,
             cancel,
-            started: Instant::now(),
+            started: Stopwatch::start(),
             seed,
             nodes: 0,
             line: None,
@@ -109,7 +109,10 @@ impl StoneThinking {
             noise: self.plan.noise,
             seed: self.seed,
         };
-        let left = self.plan.time.saturating_sub(self.started.elapsed());
+        let left = self
+            .plan
+            .time
+            .saturating_sub(self.started.elapsed(self.nodes));
         let budget = Budget {
             max_depth: Some(self.plan.depth),
             max_nodes: None,
@@ -137,7 +140,7 @@ impl StoneThinking {
         let (depth, budget) = if threes { self.plan.vct } else { self.plan.vcf };
         // Each mate finder has a share of the time, so the main search always gets its half.
         let share = if threes { 3 } else { 1 };
-        let past_share = self.started.elapsed() * 5 >= self.plan.time * share;
+        let past_share = self.started.elapsed(self.nodes) * 5 >= self.plan.time * share;
         if depth == 0 || self.solver.budget.nodes >= budget || past_share {
             return Some(None);
         }

@@ -11,7 +11,7 @@ use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 
 use super::Evaluator;
-use crate::ai::budget::Instant;
+use crate::ai::budget::{Instant, Stopwatch};
 use crate::ai::{Cancel, Step, Thinking};
 use crate::rules::jump::compile::MAX_SIDES;
 use crate::rules::jump::outcome::goal_or_count;
@@ -24,6 +24,9 @@ const EXPLORATION: f32 = 0.7;
 const PLAYOUT_PLIES_PER_SIDE: usize = 3;
 /// Iterations between looks at the clock.
 const CLOCK_EVERY: u32 = 16;
+/// What an iteration (a descent, a short playout, an evaluation) counts on the work clock,
+/// in nodes.
+const PLAYOUT_WORK: u64 = 20;
 
 type Rewards = [f32; MAX_SIDES];
 
@@ -51,7 +54,7 @@ pub struct MctsThinking {
     root_moves: Vec<Move>,
     rng: SmallRng,
     time: Duration,
-    started: Option<Instant>,
+    started: Option<Stopwatch>,
     max_iterations: Option<u64>,
     iterations: u64,
     cancel: Cancel,
@@ -308,16 +311,16 @@ impl MctsThinking {
             .or_else(|| self.root_moves.first().copied())
     }
 
-    fn out_of_budget(&self, started: Instant) -> bool {
+    fn out_of_budget(&self, started: Stopwatch) -> bool {
         self.cancel.is_cancelled()
-            || started.elapsed() >= self.time
+            || started.elapsed(self.iterations * PLAYOUT_WORK) >= self.time
             || self.max_iterations.is_some_and(|m| self.iterations >= m)
     }
 }
 
 impl Thinking<Move> for MctsThinking {
     fn step(&mut self, slice: Duration) -> Step<Move> {
-        let started = *self.started.get_or_insert_with(Instant::now);
+        let started = *self.started.get_or_insert_with(Stopwatch::start);
         if self.tree[0].children.is_empty() && self.root_moves.len() <= 1 {
             // Nothing to choose between.
             return Step::Done(self.best());

@@ -436,7 +436,12 @@ fn alpha_beta(
 ) -> Box<dyn Thinking<Move>> {
     let mut search = JumpSearch::for_root(game.rules.clone(), noise, seed, game.pos.to_move);
     // Best-reply's nodes mean something else for each root side, so its table is not kept.
-    let keeps_table = expert && noise == 0 && weights.is_none() && search.best_reply.is_none();
+    // On the work clock a move depends on its position alone, not on earlier searches.
+    let keeps_table = expert
+        && noise == 0
+        && weights.is_none()
+        && search.best_reply.is_none()
+        && !crate::ai::budget::work_clock();
     if let Some(weights) = weights {
         search.eval = Evaluator::with_weights(&game.rules, &weights);
     }

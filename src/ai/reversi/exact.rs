@@ -5,7 +5,7 @@
 use std::time::Duration;
 
 use super::endgame::EndgameSolver;
-use crate::ai::budget::Instant;
+use crate::ai::budget::{Instant, Stopwatch};
 use crate::ai::{Cancel, Step, Thinking};
 use crate::rules::reversi::ReversiMove;
 use crate::rules::reversi::eight::moves;
@@ -21,7 +21,7 @@ pub struct ExactThinking {
     solver: EndgameSolver,
     attempt: u64,
     cancel: Cancel,
-    started: Instant,
+    started: Stopwatch,
     /// Past this, answer with the best root move found so far.
     time: Duration,
 }
@@ -34,7 +34,7 @@ impl ExactThinking {
             solver: EndgameSolver::new(18),
             attempt: FIRST_ATTEMPT,
             cancel,
-            started: Instant::now(),
+            started: Stopwatch::start(),
             time,
         }
     }
@@ -54,7 +54,9 @@ impl Thinking<ReversiMove> for ExactThinking {
     fn step(&mut self, slice: Duration) -> Step<ReversiMove> {
         let slice_end = Instant::now() + slice;
         loop {
-            if self.cancel.is_cancelled() || self.started.elapsed() >= self.time {
+            if self.cancel.is_cancelled()
+                || self.started.elapsed(self.solver.budget.nodes) >= self.time
+            {
                 return Step::Done(self.answer(self.solver.root_best));
             }
             if let Ok((_, best)) = self.solver.solve(self.me, self.opp, self.attempt) {

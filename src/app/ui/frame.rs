@@ -25,7 +25,9 @@ pub fn panel(ctx: &egui::Context, id: &'static str, body: impl FnOnce(&mut egui:
             ui.add_space(8.0);
             body(ui);
             ui.add_space(6.0);
-            if ui.button(text::HOW_TO_PLAY).clicked() {
+            let rules = ui.button(text::HOW_TO_PLAY);
+            crate::app::page::mark(ui.ctx(), "rules", rules.rect.center());
+            if rules.clicked() {
                 let open = super::rules_page::is_open(ui.ctx());
                 super::rules_page::set_open(ui.ctx(), !open);
             }
