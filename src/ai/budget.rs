@@ -82,13 +82,19 @@ impl Cancel {
     }
 }
 
-/// Whether searches run on the work clock: set by [`use_work_clock`] or `LEAPFROG_WORK_CLOCK=1`.
+/// Whether searches run on the work clock: set by [`use_work_clock`] or `LEAPFROG_WORK_CLOCK=1`,
+/// and in the library's own unit tests from the start.
 static WORK_CLOCK: std::sync::OnceLock<AtomicBool> = std::sync::OnceLock::new();
+
+thread_local! {
+    /// This thread's own choice, over the process's ([`use_wall_clock_on_this_thread`]).
+    static THIS_THREAD: std::cell::Cell<Option<bool>> = const { std::cell::Cell::new(None) };
+}
 
 fn work_clock_flag() -> &'static AtomicBool {
     WORK_CLOCK.get_or_init(|| {
         let on = std::env::var("LEAPFROG_WORK_CLOCK").is_ok_and(|v| v.trim() == "1");
-        AtomicBool::new(on)
+        AtomicBool::new(on || cfg!(test))
     })
 }
 
@@ -100,9 +106,17 @@ pub fn use_work_clock() {
     work_clock_flag().store(true, Ordering::Relaxed);
 }
 
+/// Searches started on this thread measure wall time whatever the process chose: for the
+/// tests of time itself (a move time spent whole, `stop` answered at once).
+pub fn use_wall_clock_on_this_thread() {
+    THIS_THREAD.with(|choice| choice.set(Some(false)));
+}
+
 /// True where searches measure time in work ([`use_work_clock`]).
 pub fn work_clock() -> bool {
-    work_clock_flag().load(Ordering::Relaxed)
+    THIS_THREAD
+        .with(|choice| choice.get())
+        .unwrap_or_else(|| work_clock_flag().load(Ordering::Relaxed))
 }
 
 /// The time one unit of work (a node) counts for on the work clock: a million nodes a second,

@@ -23,6 +23,10 @@ fn send(engine: &mut Engine, script: &str) -> String {
 }
 
 /// Steps the search for `time` or until it writes `done`; returns what it wrote.
+/// How long a test waits for an answer that must come: only a guard against a hang, however
+/// busy the machine (the searches run on the work clock in tests).
+const HANG_GUARD: Duration = Duration::from_secs(600);
+
 fn step_for(engine: &mut Engine, time: Duration) -> String {
     let mut out = Vec::new();
     let until = Instant::now() + time;
@@ -56,7 +60,7 @@ fn pondering_ignores_the_clock_until_ponder_hit_starts_it() {
     // Six times the move time: a search on the clock would have answered long ago.
     assert!(!step_for(&mut engine, Duration::from_millis(300)).contains("done"));
     assert!(send(&mut engine, "ponder-hit").is_empty());
-    let answer = step_for(&mut engine, Duration::from_secs(20));
+    let answer = step_for(&mut engine, HANG_GUARD);
     let mv = done_move(done_line(&answer));
     assert!(parse_move(&engine.game, mv).is_ok(), "{answer}");
 }
@@ -88,7 +92,7 @@ fn stop_ends_pondering_with_an_answer() {
     );
     step_for(&mut engine, Duration::from_millis(50));
     send(&mut engine, "stop");
-    let answer = step_for(&mut engine, Duration::from_secs(20));
+    let answer = step_for(&mut engine, HANG_GUARD);
     assert!(done_line(&answer).starts_with("done move="), "{answer}");
 }
 
@@ -99,7 +103,7 @@ fn done_names_a_legal_expected_reply() {
         &mut engine,
         &format!("init\npos pos={START}\nlevel depth=4\ngo think"),
     );
-    let answer = step_for(&mut engine, Duration::from_secs(60));
+    let answer = step_for(&mut engine, HANG_GUARD);
     let done = done_line(&answer);
     let mv = done_move(done);
     let reply = done

@@ -55,6 +55,7 @@ fn cancelled_search_still_answers_a_legal_move() {
 #[test]
 fn a_fixed_move_time_is_spent_whole() {
     // Unused time a move is lost: the search iterates to the deadline, not stopping at half.
+    crate::ai::budget::use_wall_clock_on_this_thread();
     let variant = Arc::new(Variant::new("i", Rules::international()).unwrap());
     let g = Draughts::new(variant);
     let time = Duration::from_millis(300);
@@ -69,6 +70,42 @@ fn a_fixed_move_time_is_spent_whole() {
     let mv = crate::ai::think_to_end(thinking.as_mut()).expect("a move");
     assert!(started.elapsed() >= time, "{:?}", started.elapsed());
     assert!(g.legal_moves().contains(&mv));
+}
+
+#[test]
+fn a_timed_search_on_the_work_clock_plays_the_same_on_a_busy_machine() {
+    // The unit tests run on the work clock: 50 ms is 50,000 nodes, whatever else runs.
+    assert!(crate::ai::budget::work_clock());
+    let variant = Arc::new(Variant::new("i", Rules::international()).unwrap());
+    let g = Draughts::new(variant);
+    let search = || {
+        let timed = Plan {
+            budget: Budget::time(Duration::from_millis(50)),
+            ..plan(MAX_STRENGTH)
+        };
+        let mut thinking = start_with_plan(&g, timed, Cancel::default(), 1);
+        let mv = crate::ai::think_to_end(thinking.as_mut()).expect("a move");
+        (g.move_text(&mv), thinking.nodes())
+    };
+    let quiet = search();
+    // Every core kept busy by spinning threads while the same search runs again.
+    let stop = Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let spinners: Vec<_> = (0..4)
+        .map(|_| {
+            let stop = stop.clone();
+            std::thread::spawn(move || {
+                while !stop.load(std::sync::atomic::Ordering::Relaxed) {
+                    std::hint::spin_loop();
+                }
+            })
+        })
+        .collect();
+    let busy = search();
+    stop.store(true, std::sync::atomic::Ordering::Relaxed);
+    spinners.into_iter().for_each(|s| s.join().unwrap());
+    assert_eq!(quiet, busy);
+    // It searched its budget's worth of nodes: the time meant work.
+    assert!(quiet.1 >= 25_000, "{} nodes", quiet.1);
 }
 
 /// Plays a game between two plans; returns the outcome.
@@ -401,6 +438,8 @@ fn leapfrog_threads_caps_the_cores_and_a_bad_value_is_ignored() {
 
 #[test]
 fn the_expert_keeps_its_table_from_one_search_to_the_next_where_its_plan_says() {
+    // The work clock keeps no table between moves; these searches are fixed-depth anyway.
+    crate::ai::budget::use_wall_clock_on_this_thread();
     // A variant name of its own: the kept table is one per variant and process.
     let nodes_of_two_searches = |name: &str, keeps_table: bool| {
         let variant = Arc::new(Variant::new(name, Rules::international()).unwrap());

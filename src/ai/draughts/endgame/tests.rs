@@ -488,6 +488,7 @@ fn a_threaded_search_with_the_tables_answers_as_soon_as_it_is_stopped() {
         assert_eq!(step, crate::ai::Step::Running);
     }
     cancel.cancel();
+    let nodes_at_stop = crate::ai::Thinking::nodes(&smp);
     let stopped = crate::ai::budget::Instant::now();
     let step = crate::ai::Thinking::step(&mut smp, std::time::Duration::from_millis(20));
     let took = stopped.elapsed();
@@ -496,6 +497,9 @@ fn a_threaded_search_with_the_tables_answers_as_soon_as_it_is_stopped() {
     };
     assert!(glass.legal(&pos).contains(&mv));
     // The step ends at its first check (every 256 nodes) and joins the helper, which stops
-    // at its own; far below this bound (the Hub's `stop` is answered the same way).
-    assert!(took.as_millis() < 1000, "{took:?}");
+    // at its own (the Hub's `stop` is answered the same way). The minute only guards against
+    // a helper that never stops, however busy the machine.
+    let after_stop = crate::ai::Thinking::nodes(&smp) - nodes_at_stop;
+    assert!(after_stop <= 256, "{after_stop} nodes after the stop");
+    assert!(took.as_secs() < 60, "{took:?}");
 }
