@@ -6,6 +6,7 @@ mod common;
 use bevy::prelude::*;
 use common::{click, open_match, run_until};
 use leapfrog::ai::ComputerPlayer;
+use leapfrog::app::PlayerKind;
 use leapfrog::app::ai_task::Thinker;
 use leapfrog::app::gomoku::{GomokuNotice, GomokuSettings};
 use leapfrog::app::settings::GameSettings;
@@ -162,10 +163,22 @@ fn a_puzzle_won_is_marked_solved() {
             panic!("the attacker has no stone to place");
         };
         click(&mut app, cell);
-        let want = state(&app).cursor() + 1;
-        if state(&app).current().outcome().is_none() {
-            assert!(run_until(&mut app, |app| state(app).cursor() >= want));
-        }
+        // The event the test needs: the player's turn again (the defence played) or the end.
+        let answered = run_until(&mut app, |app| {
+            let state = state(app);
+            state.current().outcome().is_some()
+                || state.no_answer == Some(state.generation)
+                || (state.player_to_move() == PlayerKind::Human
+                    && !state.current().legal_moves().is_empty())
+        });
+        let state = state(&app);
+        assert!(answered, "no answer at move {}", state.cursor());
+        assert_ne!(
+            state.no_answer,
+            Some(state.generation),
+            "the defence gave up at move {}",
+            state.cursor()
+        );
     }
     assert_eq!(state(&app).current().outcome(), Some(Outcome::Win(0)));
     app.update();

@@ -258,6 +258,8 @@ pub struct Search<G: SearchGame> {
     window: (i32, i32),
     /// The last iteration's score fell outside its window: search its depth again.
     research: bool,
+    /// Steps left before the next look at the budget and the slice.
+    until_check: u32,
 }
 
 impl<G: SearchGame> Search<G> {
@@ -297,6 +299,7 @@ impl<G: SearchGame> Search<G> {
             killers: Vec::new(),
             window: (-INFINITY, INFINITY),
             research: false,
+            until_check: 0,
         }
     }
 
@@ -816,10 +819,16 @@ impl<G: SearchGame> Thinking<G::Move> for Search<G> {
             return Step::Done(done);
         }
         let slice_end = Instant::now() + slice;
-        let mut until_check = 0u32;
+        if self.cancel.is_cancelled() && (self.completed.is_some() || !self.stack.is_empty()) {
+            let best = self.best_so_far();
+            return self.finish(best);
+        }
         loop {
-            if until_check == 0 {
-                until_check = 256;
+            // The budget is looked at every 256 steps counted from the start, not from the
+            // slice's: on the work clock a search then stops at the same node whatever the
+            // slices were.
+            if self.until_check == 0 {
+                self.until_check = 256;
                 if self.out_of_budget() && (self.completed.is_some() || !self.stack.is_empty()) {
                     let best = self.best_so_far();
                     return self.finish(best);
@@ -828,7 +837,7 @@ impl<G: SearchGame> Thinking<G::Move> for Search<G> {
                     return Step::Running;
                 }
             }
-            until_check -= 1;
+            self.until_check -= 1;
             if self.stack.is_empty()
                 && let Some(step) = self.start_iteration()
             {
