@@ -269,16 +269,9 @@ fn collect_marks(
 }
 
 /// The cells of the first legal move, while a person is to move in the open match.
-fn probe_board(world: &mut World, mut frames: Local<u32>) {
-    // Legal moves are worked out afresh each time: every sixth frame is enough for a test. A
-    // frame that skips asks for the next, so what it skipped is probed before the game sleeps.
-    *frames = frames.wrapping_add(1);
-    if *frames % 6 != 1 {
-        world
-            .resource_mut::<super::redraw::WantFrame>()
-            .ask("page probe");
-        return;
-    }
+fn probe_board(world: &mut World) {
+    // Every drawn frame: the game draws only while something changes, so this costs nothing at
+    // rest (skipping frames would need frames asked for, and those would never end).
     let active = world.resource::<super::screen::ActiveGame>().0;
     let in_match =
         *world.resource::<State<super::screen::Screen>>().get() == super::screen::Screen::Match;

@@ -108,6 +108,19 @@ fn after_input(
     }
 }
 
+/// Whether to log why frames are drawn: `LEAPFROG_REDRAW_LOG=1`, or on the page `?redraw-log`
+/// in its address.
+fn logs_redraws() -> bool {
+    #[cfg(target_arch = "wasm32")]
+    return web_sys::window()
+        .and_then(|w| js_sys::Reflect::get(&w, &"location".into()).ok())
+        .and_then(|l| js_sys::Reflect::get(&l, &"search".into()).ok())
+        .and_then(|query| query.as_string())
+        .is_some_and(|query| query.contains("redraw-log"));
+    #[cfg(not(target_arch = "wasm32"))]
+    std::env::var_os("LEAPFROG_REDRAW_LOG").is_some()
+}
+
 /// Turns this update's wishes into a redraw request, once.
 fn ask_for_frame(
     mut want: ResMut<WantFrame>,
@@ -116,7 +129,7 @@ fn ask_for_frame(
     mut log: Local<Option<bool>>,
     mut updates: Local<u64>,
 ) {
-    let log = *log.get_or_insert_with(|| std::env::var_os("LEAPFROG_REDRAW_LOG").is_some());
+    let log = *log.get_or_insert_with(logs_redraws);
     *updates += 1;
     if log && (*updates).is_multiple_of(100) {
         info!(
@@ -165,7 +178,7 @@ pub(super) fn view_plugin(app: &mut App) {
                 .after(EguiPreUpdateSet::ProcessInput)
                 .before(EguiPreUpdateSet::BeginPass),
         );
-    if std::env::var_os("LEAPFROG_REDRAW_LOG").is_some() {
+    if logs_redraws() {
         app.add_systems(Last, log_all_requests.after(ask_for_frame))
             .add_systems(bevy_egui::EguiPrimaryContextPass, log_egui_causes);
     }
