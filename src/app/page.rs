@@ -170,8 +170,13 @@ pub fn fetch_late(app: &mut App, name: &'static str) {
         .push(name);
 }
 
-fn collect_assets(mut assets: ResMut<PageAssets>) {
-    assets.0.extend(bridge::take_assets());
+fn collect_assets(mut assets: ResMut<PageAssets>, mut redraws: ResMut<super::redraw::Redraws>) {
+    let arrived = bridge::take_assets();
+    if !arrived.is_empty() {
+        // Their owners take them in later frames (the font's first frame can come out empty).
+        redraws.draw_more(6);
+    }
+    assets.0.extend(arrived);
 }
 
 /// Asks the page to show its file picker (the browser's way to open a mod file).
@@ -188,8 +193,12 @@ pub fn opens_files() -> bool {
 #[derive(Resource, Default, Debug)]
 pub struct PageInbox(pub Vec<(String, String)>);
 
-fn collect_files(mut inbox: ResMut<PageInbox>) {
-    inbox.0.extend(bridge::take_files());
+fn collect_files(mut inbox: ResMut<PageInbox>, mut redraws: ResMut<super::redraw::Redraws>) {
+    let arrived = bridge::take_files();
+    if !arrived.is_empty() {
+        redraws.draw_more(6);
+    }
+    inbox.0.extend(arrived);
 }
 
 /// Where things the browser test taps are, in the page's CSS pixels (Bevy's logical pixels):

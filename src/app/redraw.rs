@@ -30,7 +30,16 @@ const FRAMES_AFTER_INPUT: u8 = 3;
 pub struct Redraws {
     /// Frames in which the game asked for another frame.
     pub asked: u64,
-    frames_after_input: u8,
+    /// Frames still to draw after input or a change from outside (see [`Redraws::draw_more`]).
+    frames_more: u8,
+}
+
+impl Redraws {
+    /// Draws at least `frames` more frames: for a change that takes a few frames to show (a
+    /// font swapped in: egui's first frame with it can come out empty).
+    pub fn draw_more(&mut self, frames: u8) {
+        self.frames_more = self.frames_more.max(frames);
+    }
 }
 
 /// Wakes the sleeping window from another thread or from the page.
@@ -84,7 +93,8 @@ fn screen_changing(next: Res<NextState<Screen>>, mut want: ResMut<WantFrame>) {
     }
 }
 
-/// Input draws a few frames more: what it set off may take a frame or two to show.
+/// Input (or a change from outside) draws a few frames more: what it set off may take a frame
+/// or two to show.
 fn after_input(
     mut keys: MessageReader<KeyboardInput>,
     mut buttons: MessageReader<MouseButtonInput>,
@@ -100,11 +110,11 @@ fn after_input(
         + cursor.read().count()
         + touches.read().count();
     if input > 0 {
-        redraws.frames_after_input = FRAMES_AFTER_INPUT;
+        redraws.draw_more(FRAMES_AFTER_INPUT);
     }
-    if redraws.frames_after_input > 0 {
-        redraws.frames_after_input -= 1;
-        want.ask("input");
+    if redraws.frames_more > 0 {
+        redraws.frames_more -= 1;
+        want.ask("input or a change");
     }
 }
 
@@ -177,6 +187,10 @@ pub(super) fn view_plugin(app: &mut App) {
             drop_unchanged_modifiers
                 .after(EguiPreUpdateSet::ProcessInput)
                 .before(EguiPreUpdateSet::BeginPass),
+        )
+        .add_systems(
+            PostUpdate,
+            redraw_an_empty_interface.after(bevy_egui::EguiPostUpdateSet::ProcessOutput),
         );
     if logs_redraws() {
         app.add_systems(Last, log_all_requests.after(ask_for_frame))
@@ -249,6 +263,24 @@ fn drop_unchanged_modifiers(
         if let Some(modifiers) = now {
             last.insert(entity, modifiers);
         }
+    }
+}
+
+/// Every screen has an interface: a frame that painted none (egui discards a pass, e.g. when
+/// its fonts change) must not be the one left on screen. A few frames more, not forever.
+fn redraw_an_empty_interface(
+    outputs: Query<&bevy_egui::EguiRenderOutput>,
+    mut empty_in_a_row: Local<u8>,
+    mut want: ResMut<WantFrame>,
+) {
+    let empty = !outputs.is_empty() && outputs.iter().all(|o| o.paint_jobs.is_empty());
+    if !empty {
+        *empty_in_a_row = 0;
+        return;
+    }
+    if *empty_in_a_row < 10 {
+        *empty_in_a_row += 1;
+        want.ask("an empty interface");
     }
 }
 
