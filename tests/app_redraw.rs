@@ -33,6 +33,16 @@ fn settle(app: &mut App, limit: u32) {
     panic!("still asking for frames after {limit} updates");
 }
 
+/// Settles, then asserts that `updates` more ask for no frame.
+fn assert_rests(app: &mut App, updates: u32, what: &str) {
+    settle(app, 5);
+    let rested = asked(app);
+    for _ in 0..updates {
+        app.update();
+    }
+    assert_eq!(asked(app), rested, "frames asked for {what}");
+}
+
 fn play_first_legal_move(app: &mut App) {
     let state = state(app);
     let mv: ReversiMove = state.current().legal_moves()[0];
@@ -59,11 +69,7 @@ fn two_people(speed: f32) -> App {
 #[test]
 fn a_match_at_rest_asks_for_no_frame() {
     let mut app = two_people(1.0);
-    let before = asked(&app);
-    for _ in 0..500 {
-        app.update();
-    }
-    assert_eq!(asked(&app), before, "a frame was asked for at rest");
+    assert_rests(&mut app, 500, "at rest");
 }
 
 #[test]
@@ -90,12 +96,7 @@ fn a_move_arriving_asks_for_frames_until_its_animation_ends() {
         );
         std::thread::sleep(std::time::Duration::from_millis(5));
     }
-    settle(&mut app, 5);
-    let rested = asked(&app);
-    for _ in 0..100 {
-        app.update();
-    }
-    assert_eq!(asked(&app), rested, "frames asked for after the animation");
+    assert_rests(&mut app, 100, "after the animation");
 }
 
 #[test]
