@@ -43,12 +43,16 @@ fn assert_rests(app: &mut App, updates: u32, what: &str) {
     assert_eq!(asked(app), rested, "frames asked for {what}");
 }
 
+/// Plays the first legal move, as the UI asks, and checks that its frame asked for the next.
 fn play_first_legal_move(app: &mut App) {
     let state = state(app);
     let mv: ReversiMove = state.current().legal_moves()[0];
     let generation = state.generation;
     app.world_mut()
         .write_message(MoveRequested { mv, generation });
+    let before = asked(app);
+    app.update();
+    assert!(asked(app) > before, "the move asked for no frame");
 }
 
 fn two_people(speed: f32) -> App {
@@ -75,10 +79,7 @@ fn a_match_at_rest_asks_for_no_frame() {
 #[test]
 fn a_move_arriving_asks_for_frames_until_its_animation_ends() {
     let mut app = two_people(1.0);
-    let before = asked(&app);
     play_first_legal_move(&mut app);
-    app.update();
-    assert!(asked(&app) > before, "the move asked for no frame");
     assert_eq!(state(&app).cursor(), 1);
     // The flips take a fraction of a second: frames come until they are shown, then stop.
     let started = std::time::Instant::now();
@@ -102,10 +103,7 @@ fn a_move_arriving_asks_for_frames_until_its_animation_ends() {
 #[test]
 fn a_move_with_animations_off_asks_for_a_frame_too() {
     let mut app = two_people(0.0);
-    let before = asked(&app);
     play_first_legal_move(&mut app);
-    app.update();
-    assert!(asked(&app) > before);
     settle(&mut app, 5);
 }
 
@@ -121,7 +119,6 @@ fn the_computer_thinking_keeps_frames_coming_until_its_move_is_shown() {
         .resource_mut::<MatchState<Reversi>>()
         .players[1] = leapfrog::app::PlayerKind::Computer(3);
     play_first_legal_move(&mut app);
-    app.update();
     let thinking = |app: &App| {
         app.world()
             .resource::<Thinker<ReversiMove>>()

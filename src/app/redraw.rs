@@ -137,16 +137,8 @@ fn ask_for_frame(
     mut redraws: ResMut<Redraws>,
     mut requests: MessageWriter<RequestRedraw>,
     mut log: Local<Option<bool>>,
-    mut updates: Local<u64>,
 ) {
     let log = *log.get_or_insert_with(logs_redraws);
-    *updates += 1;
-    if log && (*updates).is_multiple_of(100) {
-        info!(
-            "redraw: {} updates, {} asked for here",
-            *updates, redraws.asked
-        );
-    }
     if want.0.is_empty() {
         return;
     }
