@@ -11,8 +11,12 @@ pub mod cli;
 pub mod games;
 pub mod i18n;
 pub mod level;
+pub mod net;
 pub mod picture;
 pub mod rules;
+// The game server: tokio and sockets, none of which the page has.
+#[cfg(not(target_arch = "wasm32"))]
+pub mod server;
 pub mod storage;
 
 #[cfg(feature = "gui")]

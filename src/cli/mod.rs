@@ -26,6 +26,7 @@ mod jump_solve;
 mod jump_train;
 mod ladder;
 mod moves;
+pub mod online;
 mod pdn;
 mod peg;
 mod peg_rate;
@@ -37,6 +38,7 @@ mod reversi_solve;
 mod reversi_train;
 mod samples_files;
 pub mod seat_protocol;
+pub mod serve;
 pub mod star_engine;
 mod star_puzzles;
 mod star_solve;
@@ -88,7 +90,13 @@ usage: leapfrog                       start the game
                                       strength against the one below it, with Elo estimates)
        leapfrog bench draughts --versus-hub \"COMMAND\" [--dir DIR] [--games N] [--millis M]
                                [--opponent-depth D] [--threads T]   against another Hub engine
-       leapfrog icon FILE.png [--size N]   write the game's icon (for a desktop entry)";
+       leapfrog icon FILE.png [--size N]   write the game's icon (for a desktop entry)
+       leapfrog serve [--listen ADDR] [--data DIR] [--web DIR] [--allow-origin URL]... [--max-games-per-address N]
+                                      the game server (default 127.0.0.1:7878; --web: also the page)
+       leapfrog online create URL GAME [--time MIN+SEC | --days N] [--seat N] [--computer SEAT:STRENGTH]...
+       leapfrog online join URL CODE   take an invited seat
+       leapfrog online bot URL KEY [--strength N | --random]   play a seat to the end
+       leapfrog online moves URL GAME   a game's moves and result";
 
 /// Runs a subcommand; returns the process exit status. `args` excludes the program name.
 pub fn run(args: &[String], input: Box<dyn BufRead + Send>, out: &mut dyn Write) -> i32 {
@@ -128,6 +136,8 @@ pub fn run(args: &[String], input: Box<dyn BufRead + Send>, out: &mut dyn Write)
         }
         Some("train") => reversi_train::run(&args[1..], out),
         Some("icon") => icon::run(&args[1..], out),
+        Some("serve") => serve::run(&args[1..], out),
+        Some("online") => online::run(&args[1..], out),
         Some("help" | "--help" | "-h") => writeln!(out, "{USAGE}")
             .map(|_| 0)
             .map_err(|e| e.to_string()),

@@ -7,7 +7,7 @@ use rand::rngs::SmallRng;
 use crate::ai::{ComputerPlayer, choose};
 use crate::rules::{Cell, Change, Game, Outcome, Piece};
 
-pub trait AnyGame {
+pub trait AnyGame: Send + Sync {
     fn sides(&self) -> usize;
     fn side_to_move(&self) -> u8;
     fn outcome(&self) -> Option<Outcome>;
