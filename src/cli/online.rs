@@ -220,7 +220,7 @@ pub enum Chooser {
 }
 
 impl Chooser {
-    fn from_args(args: &[String]) -> Result<Chooser, String> {
+    pub fn from_args(args: &[String]) -> Result<Chooser, String> {
         match args {
             [] => Ok(Chooser::Strength(1)),
             [flag] if flag == "--random" => Ok(Chooser::Random),
@@ -255,7 +255,13 @@ pub fn split_key(key: &str) -> Result<(&str, &str), String> {
 /// How long a bot keeps trying to reach a server that went away.
 const GIVE_UP: Duration = Duration::from_secs(600);
 
-async fn bot(url: &str, key: &str, chooser: Chooser, out: &mut dyn Write) -> Result<i32, String> {
+/// Plays the seat a key holds to the end of its game (the `bot` command).
+pub async fn bot(
+    url: &str,
+    key: &str,
+    chooser: Chooser,
+    out: &mut dyn Write,
+) -> Result<i32, String> {
     let (game, token) = split_key(key)?;
     let mut mirror: Option<Mirror> = None;
     let mut pause = Duration::from_millis(100);
@@ -333,8 +339,14 @@ async fn bot_session(
                 ErrorCode::BadToken | ErrorCode::UnknownGame | ErrorCode::Version => {
                     return Err(BotStop::Fatal(message));
                 }
-                // A move for an old position: the next event brings the new one.
-                _ => asked_at = None,
+                // Stored nothing: try the move again in a moment.
+                ErrorCode::Storage => {
+                    tokio::time::sleep(Duration::from_millis(500)).await;
+                    asked_at = None;
+                }
+                // A move for an old position: the next event brings the new one (asking
+                // again for the same position would only be refused again).
+                _ => {}
             },
             _ => {}
         }

@@ -39,7 +39,7 @@ pub fn rules_result(outcome: Outcome, seats: usize) -> GameResult {
     match outcome {
         Outcome::Win(side) => GameResult {
             winner: Some(side),
-            loser: (seats == 2).then_some(1 - side),
+            loser: (seats == 2).then(|| 1 - side),
             reason: EndReason::Rules,
         },
         Outcome::Draw => GameResult {

@@ -56,7 +56,7 @@ pub struct RoomCell {
     pub feed: broadcast::Sender<Arc<ServerMsg>>,
     /// The room's flag timer.
     timer: StdMutex<Option<tokio::task::AbortHandle>>,
-    /// The event number a computer seat is thinking at (0: none).
+    /// One more than the event number a computer seat is thinking at (0: none).
     thinking: AtomicU64,
 }
 
@@ -234,7 +234,7 @@ impl Hub {
         }
         drop(timer);
         if let Some((seat, strength)) = room.computer_to_move()
-            && cell.thinking.swap(room.number, Ordering::SeqCst) != room.number
+            && cell.thinking.swap(room.number + 1, Ordering::SeqCst) != room.number + 1
         {
             let game = room.game().boxed_clone();
             let ply = room.move_texts().len() as u32;

@@ -8,7 +8,6 @@ use crate::net::protocol::{
     Canned, ClaimKind, EndReason, ErrorCode, Event, GameResult, GameView, Occupant, OfferKind,
     PendingOffer, SeatView, TimeControl,
 };
-use crate::rules::Outcome;
 
 use super::clock;
 use super::setup::GameSetup;
@@ -162,7 +161,7 @@ impl Room {
 
     /// The result when `loser` is out: the other seat wins a two-seat game.
     fn lost_by(&self, loser: u8, reason: EndReason) -> GameResult {
-        let winner = (self.seats() == 2).then_some(1 - loser);
+        let winner = (self.seats() == 2).then(|| 1 - loser);
         GameResult {
             winner,
             loser: Some(loser),
@@ -467,18 +466,7 @@ impl Room {
                 }
                 self.offers.retain(|o| o.offer == OfferKind::Rematch);
                 if let Some(outcome) = self.game.outcome() {
-                    self.end(match outcome {
-                        Outcome::Win(side) => GameResult {
-                            winner: Some(side),
-                            loser: (self.seats() == 2).then_some(1 - side),
-                            reason: EndReason::Rules,
-                        },
-                        Outcome::Draw => GameResult {
-                            winner: None,
-                            loser: None,
-                            reason: EndReason::Rules,
-                        },
-                    });
+                    self.end(crate::net::mirror::rules_result(outcome, self.seats()));
                 }
             }
             Event::Offered { seat, offer } => self.offers.push(PendingOffer {

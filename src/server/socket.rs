@@ -107,6 +107,12 @@ pub async fn serve(hub: Arc<Hub>, socket: WebSocket, address: String) {
                     }
                     Some(Step::Close(code, reason)) => {
                         let _ = sink.send(close_frame(code, &reason)).await;
+                        // Read on until the client answers the close: dropping a socket with
+                        // unread frames resets it, and the client would never see why.
+                        let drain = async { while let Some(Ok(m)) = stream.next().await {
+                            if matches!(m, Message::Close(_)) { break; }
+                        } };
+                        let _ = tokio::time::timeout(Duration::from_secs(2), drain).await;
                         break;
                     }
                     None => {}
