@@ -89,7 +89,10 @@ fn a_killed_server_resumes_every_game_at_its_last_move() {
         let after = state(&url, &game).await;
         assert_eq!(after.moves, before.moves);
         assert_eq!(after.clock_running, Some(1));
-        assert_eq!(after.clocks_ms[0], before.clocks_ms[0], "Black's clock stood still");
+        assert_eq!(
+            after.clocks_ms[0], before.clocks_ms[0],
+            "Black's clock stood still"
+        );
         let white_left = after.clocks_ms[1];
         // Charged at most up to the last heartbeat (one a second) before the kill, and not
         // for the 3 s away.
@@ -102,7 +105,10 @@ fn a_killed_server_resumes_every_game_at_its_last_move() {
         // The game goes on from its last move.
         let (mut white, _) = sit(&url, &keys[1], Some(after.number)).await;
         let text = replay.legal_move_texts()[0].clone();
-        white.send(&ClientMsg::Move { text, ply: Some(5) }).await.unwrap();
+        white
+            .send(&ClientMsg::Move { text, ply: Some(5) })
+            .await
+            .unwrap();
         loop {
             if let ServerMsg::Event { number, .. } = next_news(&mut white).await.unwrap()
                 && number > after.number

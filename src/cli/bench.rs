@@ -55,6 +55,9 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
         Some(name) if !name.starts_with("--") => (Some(name.as_str()), &args[1..]),
         _ => (None, args),
     };
+    if only == Some("serve") {
+        return super::bench_serve::run(rest, out);
+    }
     if rest.first().is_some_and(|a| a == "--endgame") {
         let threads = match &rest[1..] {
             [] => super::cores(),

@@ -8,6 +8,7 @@ pub mod bench_draughts;
 mod bench_draughts_endings;
 pub mod bench_gomoku;
 pub mod bench_jump;
+mod bench_serve;
 mod check;
 mod dots;
 pub mod draughts_endgames;

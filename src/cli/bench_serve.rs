@@ -1,0 +1,288 @@
+//! `leapfrog bench serve [--games N] [--seconds S]`: the game server under load on
+//! loopback, in this process. N games of reversi (2N connections) of clients that play random
+//! legal moves 0.5-2 s after the opponent's; it reports the time from a move sent to the
+//! opponent receiving it (median, p99, max), moves a second, the process's memory, and checks
+//! that every acknowledged move is in the server's record once.
+
+use std::collections::HashMap;
+use std::io::Write;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use rand::{Rng, SeedableRng};
+
+use crate::net::client::Client;
+use crate::net::mirror::Mirror;
+use crate::net::protocol::{ClientMsg, GameSpec, SeatSpec, ServerMsg, TimeControl};
+use crate::server::{ServeOptions, hub};
+
+const USAGE: &str = "usage: leapfrog bench serve [--games N] [--seconds S]";
+
+struct Shared {
+    /// When each (game, ply) move was sent.
+    sent: Mutex<HashMap<(usize, usize), Instant>>,
+    latencies: Mutex<Vec<Duration>>,
+    stop_at: Instant,
+}
+
+pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
+    let mut games = 200usize;
+    let mut seconds = 60u64;
+    let mut rest = args.iter();
+    while let Some(flag) = rest.next() {
+        let value = rest.next().ok_or(USAGE)?;
+        match flag.as_str() {
+            "--games" => games = super::number::<usize>("--games", value)?,
+            "--seconds" => seconds = super::number::<u64>("--seconds", value)?,
+            _ => return Err(USAGE.into()),
+        }
+    }
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| e.to_string())?;
+    let data = std::env::temp_dir().join(format!("leapfrog-bench-serve-{}", std::process::id()));
+    let report = runtime.block_on(load(games, seconds, &data));
+    let _ = std::fs::remove_dir_all(&data);
+    for line in report? {
+        writeln!(out, "{line}").map_err(super::io)?;
+    }
+    Ok(0)
+}
+
+fn resident_mib() -> f64 {
+    std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|status| {
+            let line = status
+                .lines()
+                .find(|l| l.starts_with("VmHWM:"))?
+                .to_string();
+            line.split_whitespace().nth(1)?.parse::<f64>().ok()
+        })
+        .map_or(0.0, |kib| kib / 1024.0)
+}
+
+async fn load(games: usize, seconds: u64, data: &std::path::Path) -> Result<Vec<String>, String> {
+    let mut options = ServeOptions::new("127.0.0.1:0", data.to_path_buf());
+    options.limits.games_per_address = u32::MAX;
+    let running = crate::server::start(options, hub::system_clock()).await?;
+    let url = format!("http://{}", running.address);
+    let shared = Arc::new(Shared {
+        sent: Mutex::new(HashMap::new()),
+        latencies: Mutex::new(Vec::new()),
+        stop_at: Instant::now() + Duration::from_secs(seconds),
+    });
+    let started = Instant::now();
+    let mut tasks = Vec::new();
+    for index in 0..games {
+        let (url, shared) = (url.clone(), shared.clone());
+        tasks.push(tokio::spawn(
+            async move { one_game(index, &url, &shared).await },
+        ));
+        // Connections arrive at about 400 a second.
+        if index % 20 == 19 {
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+    }
+    let mut lost = 0usize;
+    let mut doubled = 0usize;
+    let mut moves = 0usize;
+    let mut failures = Vec::new();
+    for task in tasks {
+        match task.await {
+            Ok(Ok((game, seen))) => {
+                moves += seen.len();
+                let stored = recorded_moves(&url, &game).await?;
+                lost += seen.len().saturating_sub(stored.len());
+                doubled += stored.len().saturating_sub(seen.len());
+                if stored[..seen.len().min(stored.len())] != seen[..seen.len().min(stored.len())] {
+                    failures.push(format!(
+                        "game {game}: the record differs from what was played"
+                    ));
+                }
+            }
+            Ok(Err(e)) => failures.push(e),
+            Err(e) => failures.push(e.to_string()),
+        }
+    }
+    let elapsed = started.elapsed().as_secs_f64();
+    let mut latencies = shared.latencies.lock().expect("latencies").clone();
+    latencies.sort();
+    let at = |q: f64| {
+        latencies
+            .get(((latencies.len() as f64 - 1.0) * q).round() as usize)
+            .map_or(0.0, |d| d.as_secs_f64() * 1000.0)
+    };
+    let mut report = vec![
+        format!(
+            "games {games}, connections {}, {seconds} s of play",
+            games * 2
+        ),
+        format!(
+            "moves {moves} ({:.0} a second), delivered {}",
+            moves as f64 / elapsed,
+            latencies.len()
+        ),
+        format!(
+            "move to opponent: median {:.1} ms, p99 {:.1} ms, max {:.1} ms",
+            at(0.5),
+            at(0.99),
+            at(1.0)
+        ),
+        format!("lost {lost}, doubled {doubled}"),
+        format!("peak memory (server and clients) {:.0} MiB", resident_mib()),
+    ];
+    report.extend(
+        failures
+            .into_iter()
+            .take(5)
+            .map(|f| format!("failure: {f}")),
+    );
+    Ok(report)
+}
+
+async fn recorded_moves(url: &str, game: &str) -> Result<Vec<String>, String> {
+    let mut client = Client::connect(url).await.map_err(|e| e.to_string())?;
+    let watch = ClientMsg::Watch {
+        game: game.into(),
+        since: None,
+    };
+    let answer = client
+        .request(&watch, &mut Vec::new())
+        .await
+        .map_err(|e| e.to_string())?;
+    client.close().await;
+    match answer {
+        ServerMsg::State(view) => Ok(view.moves),
+        other => Err(format!("{other:?}")),
+    }
+}
+
+/// Creates a game and plays both seats on two connections; returns the game id and the moves
+/// seat 0 saw acknowledged.
+async fn one_game(
+    index: usize,
+    url: &str,
+    shared: &Arc<Shared>,
+) -> Result<(String, Vec<String>), String> {
+    let mut creator = Client::connect(url).await.map_err(|e| e.to_string())?;
+    let request = ClientMsg::Create {
+        game: GameSpec {
+            variant: "reversi-8".into(),
+            file: None,
+        },
+        seats: vec![SeatSpec::Me, SeatSpec::Me],
+        time: TimeControl::None,
+    };
+    let answer = creator
+        .request(&request, &mut Vec::new())
+        .await
+        .map_err(|e| e.to_string())?;
+    creator.close().await;
+    let ServerMsg::Created { game, seats } = answer else {
+        return Err(format!("create: {answer:?}"));
+    };
+    let tokens: Vec<String> = seats.into_iter().filter_map(|s| s.token).collect();
+    let players = tokens.iter().enumerate().map(|(seat, token)| {
+        let (url, game, token, shared) =
+            (url.to_string(), game.clone(), token.clone(), shared.clone());
+        tokio::spawn(
+            async move { play_seat(index, seat as u8, &url, &game, &token, &shared).await },
+        )
+    });
+    let mut seen = Vec::new();
+    for (seat, player) in players.collect::<Vec<_>>().into_iter().enumerate() {
+        let moves = player.await.map_err(|e| e.to_string())??;
+        if seat == 0 {
+            seen = moves;
+        }
+    }
+    Ok((game, seen))
+}
+
+async fn play_seat(
+    index: usize,
+    seat: u8,
+    url: &str,
+    game: &str,
+    token: &str,
+    shared: &Arc<Shared>,
+) -> Result<Vec<String>, String> {
+    let mut client = Client::connect(url).await.map_err(|e| e.to_string())?;
+    client
+        .send(&ClientMsg::Play {
+            game: game.into(),
+            token: token.into(),
+            since: None,
+        })
+        .await
+        .map_err(|e| e.to_string())?;
+    let mut rng = rand::rngs::SmallRng::seed_from_u64(index as u64 * 2 + u64::from(seat));
+    let mut mirror: Option<Mirror> = None;
+    let mut asked = None;
+    loop {
+        let stopping = Instant::now() >= shared.stop_at;
+        let message = match client
+            .recv_within(Duration::from_secs(if stopping { 3 } else { 30 }))
+            .await
+        {
+            Ok(message) => message,
+            Err(_) if stopping => break,
+            Err(e) => return Err(format!("game {game} seat {seat}: {e}")),
+        };
+        match message {
+            ServerMsg::State(view) => mirror = Some(Mirror::new(view)?),
+            ServerMsg::Event { number, event, .. } => {
+                let Some(m) = mirror.as_mut() else { continue };
+                if let crate::net::protocol::Event::Moved { seat: mover, .. } = &event
+                    && *mover != seat
+                    && let Some(sent) = shared
+                        .sent
+                        .lock()
+                        .expect("sent")
+                        .remove(&(index, m.view.moves.len()))
+                {
+                    shared
+                        .latencies
+                        .lock()
+                        .expect("latencies")
+                        .push(sent.elapsed());
+                }
+                m.apply(number, &event)?;
+            }
+            ServerMsg::Error { message, .. } => return Err(format!("game {game}: {message}")),
+            _ => {}
+        }
+        let Some(m) = mirror.as_ref() else { continue };
+        if m.view.result.is_some() || stopping {
+            if stopping && m.view.result.is_none() && m.to_play(seat) {
+                break;
+            }
+            if m.view.result.is_some() {
+                break;
+            }
+        }
+        if !stopping && m.to_play(seat) && asked != Some(m.number()) {
+            asked = Some(m.number());
+            tokio::time::sleep(Duration::from_millis(rng.random_range(500..2000))).await;
+            let moves = m.game().legal_move_texts();
+            let text = moves[rng.random_range(0..moves.len())].clone();
+            let ply = m.view.moves.len();
+            shared
+                .sent
+                .lock()
+                .expect("sent")
+                .insert((index, ply), Instant::now());
+            client
+                .send(&ClientMsg::Move {
+                    text,
+                    ply: Some(ply as u32),
+                })
+                .await
+                .map_err(|e| e.to_string())?;
+        }
+    }
+    client.close().await;
+    Ok(mirror.map(|m| m.view.moves).unwrap_or_default())
+}
