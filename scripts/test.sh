@@ -12,6 +12,9 @@ step "toolchain components"
 rustup component add rustfmt clippy >/dev/null 2>&1 || true
 rustup target add wasm32-unknown-unknown >/dev/null 2>&1 || true
 
+step "PostgreSQL for the server's shared-database test (scripts/postgres.sh)"
+LEAPFROG_TEST_POSTGRES="$(bash scripts/postgres.sh)"
+export LEAPFROG_TEST_POSTGRES
 step "cargo fmt --check"
 cargo fmt --all -- --check
 step "cargo clippy --all-targets --features dev -- -D warnings"

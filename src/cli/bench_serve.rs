@@ -1,4 +1,4 @@
-//! `leapfrog bench serve [--games N] [--seconds S]`: the game server under load on
+//! `leapfrog bench serve [--games N] [--seconds S] [--postgres URL]`: the game server under load on
 //! loopback, in this process. N games of reversi (2N connections) of clients that play random
 //! legal moves 0.5-2 s after the opponent's; it reports the time from a move sent to the
 //! opponent receiving it (median, p99, max), moves a second, the process's memory, and checks
@@ -16,7 +16,7 @@ use crate::net::mirror::Mirror;
 use crate::net::protocol::{ClientMsg, GameSpec, SeatSpec, ServerMsg, TimeControl};
 use crate::server::{ServeOptions, hub};
 
-const USAGE: &str = "usage: leapfrog bench serve [--games N] [--seconds S]";
+const USAGE: &str = "usage: leapfrog bench serve [--games N] [--seconds S] [--postgres URL]";
 
 struct Shared {
     /// When each (game, ply) move was sent.
@@ -28,12 +28,14 @@ struct Shared {
 pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
     let mut games = 200usize;
     let mut seconds = 60u64;
+    let mut postgres = None;
     let mut rest = args.iter();
     while let Some(flag) = rest.next() {
         let value = rest.next().ok_or(USAGE)?;
         match flag.as_str() {
             "--games" => games = super::number::<usize>("--games", value)?,
             "--seconds" => seconds = super::number::<u64>("--seconds", value)?,
+            "--postgres" => postgres = Some(value.clone()),
             _ => return Err(USAGE.into()),
         }
     }
@@ -42,7 +44,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
         .build()
         .map_err(|e| e.to_string())?;
     let data = std::env::temp_dir().join(format!("leapfrog-bench-serve-{}", std::process::id()));
-    let report = runtime.block_on(load(games, seconds, &data));
+    let report = runtime.block_on(load(games, seconds, &data, postgres));
     let _ = std::fs::remove_dir_all(&data);
     for line in report? {
         writeln!(out, "{line}").map_err(super::io)?;
@@ -63,9 +65,21 @@ fn resident_mib() -> f64 {
         .map_or(0.0, |kib| kib / 1024.0)
 }
 
-async fn load(games: usize, seconds: u64, data: &std::path::Path) -> Result<Vec<String>, String> {
+async fn load(
+    games: usize,
+    seconds: u64,
+    data: &std::path::Path,
+    postgres: Option<String>,
+) -> Result<Vec<String>, String> {
     let mut options = ServeOptions::new("127.0.0.1:0", data.to_path_buf());
     options.limits.games_per_address = u32::MAX;
+    let store = if postgres.is_some() {
+        "PostgreSQL"
+    } else {
+        "SQLite"
+    };
+    options.postgres = postgres;
+    options.instance = format!("bench-{}", std::process::id());
     let running = crate::server::start(options, hub::system_clock()).await?;
     let url = format!("http://{}", running.address);
     let shared = Arc::new(Shared {
@@ -116,7 +130,7 @@ async fn load(games: usize, seconds: u64, data: &std::path::Path) -> Result<Vec<
     };
     let mut report = vec![
         format!(
-            "games {games}, connections {}, {seconds} s of play",
+            "games {games}, connections {}, {seconds} s of play, {store}",
             games * 2
         ),
         format!(

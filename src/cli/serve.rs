@@ -1,5 +1,5 @@
 //! `leapfrog serve [--listen ADDR] [--data DIR] [--web DIR] [--allow-origin URL]...
-//! [--max-games-per-address N]`: the game server, until interrupted. It prints
+//! [--max-games-per-address N] [--postgres URL --instance NAME]`: the game server, until interrupted. It prints
 //! `listening on http://ADDR` first (port 0 picks a free one: scripts read the line).
 
 use std::io::Write;
@@ -7,7 +7,7 @@ use std::path::PathBuf;
 
 use crate::server::{ServeOptions, hub};
 
-const USAGE: &str = "usage: leapfrog serve [--listen ADDR] [--data DIR] [--web DIR] [--allow-origin URL]... [--max-games-per-address N]";
+const USAGE: &str = "usage: leapfrog serve [--listen ADDR] [--data DIR] [--web DIR] [--allow-origin URL]... [--max-games-per-address N] [--postgres URL --instance NAME]";
 
 pub const DEFAULT_LISTEN: &str = "127.0.0.1:7878";
 
@@ -28,6 +28,8 @@ fn options(args: &[String]) -> Result<ServeOptions, String> {
             "--data" => options.data = PathBuf::from(value()?),
             "--web" => options.web = Some(PathBuf::from(value()?)),
             "--allow-origin" => options.origins.push(value()?),
+            "--postgres" => options.postgres = Some(value()?),
+            "--instance" => options.instance = value()?,
             "--max-games-per-address" => {
                 let n = value()?;
                 options.limits.games_per_address = n
@@ -49,14 +51,19 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
     runtime.block_on(async {
         let web = options.web.is_some();
         let data = options.data.clone();
+        let postgres = options.postgres.clone();
         let mut running = crate::server::start(options, hub::system_clock()).await?;
         writeln!(out, "listening on http://{}", running.address).map_err(super::io)?;
         if web {
             writeln!(out, "friends open http://{} in a browser", running.address)
                 .map_err(super::io)?;
         }
-        writeln!(out, "games kept in {}", data.join("games.sqlite").display())
-            .map_err(super::io)?;
+        // The connection string may hold a password: not printed.
+        match postgres {
+            Some(_) => writeln!(out, "games kept in PostgreSQL"),
+            None => writeln!(out, "games kept in {}", data.join("games.sqlite").display()),
+        }
+        .map_err(super::io)?;
         out.flush().map_err(super::io)?;
         shutdown_signal().await;
         running.stop();

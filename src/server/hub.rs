@@ -276,6 +276,17 @@ impl Hub {
         }
     }
 
+    /// Catches up a game held in memory with what another instance stored.
+    pub async fn refresh(self: &Arc<Self>, id: &str) {
+        let cell = self.rooms.lock().expect("rooms lock").get(id).cloned();
+        if let Some(cell) = cell {
+            let mut room = cell.room.lock().await;
+            if let Err(e) = self.catch_up(&cell, &mut room).await {
+                log::error!("game {id}: {}", e.message);
+            }
+        }
+    }
+
     /// Ends the game of a fallen flag.
     pub async fn tick(self: &Arc<Self>, id: &str) {
         let Ok(cell) = self.room(id).await else {

@@ -5,6 +5,7 @@
 pub mod clock;
 mod http;
 pub mod hub;
+pub mod postgres;
 pub mod room;
 pub mod secrets;
 pub mod setup;
@@ -30,6 +31,11 @@ pub struct ServeOptions {
     pub web: Option<PathBuf>,
     pub origins: Vec<String>,
     pub limits: Limits,
+    /// A PostgreSQL connection string: the games there instead of SQLite, shared with the
+    /// other instances on that database.
+    pub postgres: Option<String>,
+    /// This instance's name on a shared database (its heartbeat).
+    pub instance: String,
 }
 
 impl ServeOptions {
@@ -40,6 +46,8 @@ impl ServeOptions {
             web: None,
             origins: Vec::new(),
             limits: Limits::default(),
+            postgres: None,
+            instance: "sqlite".into(),
         }
     }
 }
@@ -62,10 +70,22 @@ impl Running {
 
 /// Opens the store, resumes the stored games and listens, on the current tokio runtime.
 pub async fn start(options: ServeOptions, clock: Clock) -> Result<Running, String> {
-    std::fs::create_dir_all(&options.data)
-        .map_err(|e| format!("{}: {e}", options.data.display()))?;
-    let store = sqlite::SqliteStore::open(&options.data.join("games.sqlite"))?;
-    let hub = Hub::new(Arc::new(store), clock, options.limits.clone(), "sqlite");
+    let (store, changes): (Arc<dyn store::Store>, _) = match &options.postgres {
+        Some(url) => {
+            let (store, changes) = postgres::PostgresStore::open(url, &options.instance).await?;
+            (Arc::new(store), Some(changes))
+        }
+        None => {
+            std::fs::create_dir_all(&options.data)
+                .map_err(|e| format!("{}: {e}", options.data.display()))?;
+            let path = options.data.join("games.sqlite");
+            (Arc::new(sqlite::SqliteStore::open(&path)?), None)
+        }
+    };
+    let hub = Hub::new(store, clock, options.limits.clone(), &options.instance);
+    if let Some(changes) = changes {
+        postgres::follow(hub.clone(), changes);
+    }
     let resumed = hub.resume_all().await?;
     if resumed > 0 {
         log::info!("{resumed} unfinished games resumed");
