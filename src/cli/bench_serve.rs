@@ -2,7 +2,8 @@
 //! loopback, in this process. N games of reversi (2N connections) of clients that play random
 //! legal moves 0.5-2 s after the opponent's; it reports the time from a move sent to the
 //! opponent receiving it (median, p99, max), moves a second, the process's memory, and checks
-//! that every acknowledged move is in the server's record once.
+//! that every acknowledged move is in the server's record once. `--fuzz FRAMES`: hostile
+//! frames instead (`bench_serve_fuzz`).
 
 use std::collections::HashMap;
 use std::io::Write;
@@ -16,7 +17,8 @@ use crate::net::mirror::Mirror;
 use crate::net::protocol::{ClientMsg, GameSpec, SeatSpec, ServerMsg, TimeControl};
 use crate::server::{ServeOptions, hub};
 
-const USAGE: &str = "usage: leapfrog bench serve [--games N] [--seconds S] [--postgres URL]";
+const USAGE: &str =
+    "usage: leapfrog bench serve [--games N] [--seconds S] [--postgres URL] | --fuzz FRAMES";
 
 struct Shared {
     /// When each (game, ply) move was sent.
@@ -36,6 +38,13 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
             "--games" => games = super::number::<usize>("--games", value)?,
             "--seconds" => seconds = super::number::<u64>("--seconds", value)?,
             "--postgres" => postgres = Some(value.clone()),
+            "--fuzz" => {
+                let frames = super::number::<usize>("--fuzz", value)?;
+                for line in super::bench_serve_fuzz::run(frames)? {
+                    writeln!(out, "{line}").map_err(super::io)?;
+                }
+                return Ok(0);
+            }
             _ => return Err(USAGE.into()),
         }
     }

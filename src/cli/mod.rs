@@ -9,6 +9,7 @@ mod bench_draughts_endings;
 pub mod bench_gomoku;
 pub mod bench_jump;
 mod bench_serve;
+mod bench_serve_fuzz;
 mod check;
 mod dots;
 pub mod draughts_endgames;
