@@ -2,7 +2,9 @@
 //! loopback, in this process. N games of reversi (2N connections) of clients that play random
 //! legal moves 0.5-2 s after the opponent's; it reports the time from a move sent to the
 //! opponent receiving it (median, p99, max), moves a second, the process's memory, and checks
-//! that every acknowledged move is in the server's record once. `--fuzz FRAMES`: hostile
+//! that every acknowledged move is in the server's record once. `--kills K`: the server is a
+//! child process killed with SIGKILL K times during the play and started again on its data
+//! (`bench_serve_kills`); the clients reconnect by themselves. `--fuzz FRAMES`: hostile
 //! frames instead (`bench_serve_fuzz`).
 
 use std::collections::HashMap;
@@ -17,8 +19,7 @@ use crate::net::mirror::Mirror;
 use crate::net::protocol::{ClientMsg, GameSpec, SeatSpec, ServerMsg, TimeControl};
 use crate::server::{ServeOptions, hub};
 
-const USAGE: &str =
-    "usage: leapfrog bench serve [--games N] [--seconds S] [--postgres URL] | --fuzz FRAMES";
+const USAGE: &str = "usage: leapfrog bench serve [--games N] [--seconds S] [--postgres URL] [--kills K] | --fuzz FRAMES";
 
 struct Shared {
     /// When each (game, ply) move was sent.
@@ -31,6 +32,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
     let mut games = 200usize;
     let mut seconds = 60u64;
     let mut postgres = None;
+    let mut kills = 0usize;
     let mut rest = args.iter();
     while let Some(flag) = rest.next() {
         let value = rest.next().ok_or(USAGE)?;
@@ -38,6 +40,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
             "--games" => games = super::number::<usize>("--games", value)?,
             "--seconds" => seconds = super::number::<u64>("--seconds", value)?,
             "--postgres" => postgres = Some(value.clone()),
+            "--kills" => kills = super::number::<usize>("--kills", value)?,
             "--fuzz" => {
                 let frames = super::number::<usize>("--fuzz", value)?;
                 for line in super::bench_serve_fuzz::run(frames)? {
@@ -53,7 +56,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
         .build()
         .map_err(|e| e.to_string())?;
     let data = std::env::temp_dir().join(format!("leapfrog-bench-serve-{}", std::process::id()));
-    let report = runtime.block_on(load(games, seconds, &data, postgres));
+    let report = runtime.block_on(load(games, seconds, &data, postgres, kills));
     let _ = std::fs::remove_dir_all(&data);
     for line in report? {
         writeln!(out, "{line}").map_err(super::io)?;
@@ -79,6 +82,7 @@ async fn load(
     seconds: u64,
     data: &std::path::Path,
     postgres: Option<String>,
+    kills: usize,
 ) -> Result<Vec<String>, String> {
     let mut options = ServeOptions::new("127.0.0.1:0", data.to_path_buf());
     options.limits.games_per_address = u32::MAX;
@@ -89,8 +93,13 @@ async fn load(
     };
     options.postgres = postgres;
     options.instance = format!("bench-{}", std::process::id());
-    let running = crate::server::start(options, hub::system_clock()).await?;
-    let url = format!("http://{}", running.address);
+    let (url, _running, killer) = if kills == 0 {
+        let running = crate::server::start(options, hub::system_clock()).await?;
+        (format!("http://{}", running.address), Some(running), None)
+    } else {
+        let (url, killer) = super::bench_serve_kills::start(data, kills, seconds)?;
+        (url, None, Some(killer))
+    };
     let shared = Arc::new(Shared {
         sent: Mutex::new(HashMap::new()),
         latencies: Mutex::new(Vec::new()),
@@ -130,6 +139,15 @@ async fn load(
         }
     }
     let elapsed = started.elapsed().as_secs_f64();
+    let killed = match killer {
+        Some(killer) => {
+            let (killed, mut child) = killer.await.map_err(|e| e.to_string())??;
+            let _ = child.kill();
+            let _ = child.wait();
+            killed
+        }
+        None => 0,
+    };
     let mut latencies = shared.latencies.lock().expect("latencies").clone();
     latencies.sort();
     let at = |q: f64| {
@@ -154,6 +172,7 @@ async fn load(
             at(1.0)
         ),
         format!("lost {lost}, doubled {doubled}"),
+        format!("server killed with SIGKILL and restarted {killed} times"),
         format!("peak memory (server and clients) {:.0} MiB", resident_mib()),
     ];
     report.extend(
@@ -166,7 +185,7 @@ async fn load(
 }
 
 async fn recorded_moves(url: &str, game: &str) -> Result<Vec<String>, String> {
-    let mut client = Client::connect(url).await.map_err(|e| e.to_string())?;
+    let mut client = connect(url).await?;
     let watch = ClientMsg::Watch {
         game: game.into(),
         since: None,
@@ -189,7 +208,6 @@ async fn one_game(
     url: &str,
     shared: &Arc<Shared>,
 ) -> Result<(String, Vec<String>), String> {
-    let mut creator = Client::connect(url).await.map_err(|e| e.to_string())?;
     let request = ClientMsg::Create {
         game: GameSpec {
             variant: "reversi-8".into(),
@@ -198,11 +216,18 @@ async fn one_game(
         seats: vec![SeatSpec::Me, SeatSpec::Me],
         time: TimeControl::None,
     };
-    let answer = creator
-        .request(&request, &mut Vec::new())
-        .await
-        .map_err(|e| e.to_string())?;
-    creator.close().await;
+    let give_up = Instant::now() + Duration::from_secs(60);
+    let answer = loop {
+        let mut creator = connect(url).await?;
+        match creator.request(&request, &mut Vec::new()).await {
+            Ok(answer) => {
+                creator.close().await;
+                break answer;
+            }
+            Err(e) if Instant::now() > give_up => return Err(e.to_string()),
+            Err(_) => tokio::time::sleep(Duration::from_millis(100)).await,
+        }
+    };
     let ServerMsg::Created { game, seats } = answer else {
         return Err(format!("create: {answer:?}"));
     };
@@ -224,6 +249,35 @@ async fn one_game(
     Ok((game, seen))
 }
 
+/// Connects, retrying for a minute while the server is away.
+async fn connect(url: &str) -> Result<Client, String> {
+    let give_up = Instant::now() + Duration::from_secs(60);
+    loop {
+        match Client::connect(url).await {
+            Ok(client) => return Ok(client),
+            Err(e) if Instant::now() > give_up => return Err(e.to_string()),
+            Err(_) => tokio::time::sleep(Duration::from_millis(100)).await,
+        }
+    }
+}
+
+async fn sit(url: &str, game: &str, token: &str, since: Option<u64>) -> Result<Client, String> {
+    let give_up = Instant::now() + Duration::from_secs(60);
+    loop {
+        let mut client = connect(url).await?;
+        let play = ClientMsg::Play {
+            game: game.into(),
+            token: token.into(),
+            since,
+        };
+        match client.send(&play).await {
+            Ok(()) => return Ok(client),
+            Err(e) if Instant::now() > give_up => return Err(e.to_string()),
+            Err(_) => tokio::time::sleep(Duration::from_millis(100)).await,
+        }
+    }
+}
+
 async fn play_seat(
     index: usize,
     seat: u8,
@@ -232,15 +286,7 @@ async fn play_seat(
     token: &str,
     shared: &Arc<Shared>,
 ) -> Result<Vec<String>, String> {
-    let mut client = Client::connect(url).await.map_err(|e| e.to_string())?;
-    client
-        .send(&ClientMsg::Play {
-            game: game.into(),
-            token: token.into(),
-            since: None,
-        })
-        .await
-        .map_err(|e| e.to_string())?;
+    let mut client = sit(url, game, token, None).await?;
     let mut rng = rand::rngs::SmallRng::seed_from_u64(index as u64 * 2 + u64::from(seat));
     let mut mirror: Option<Mirror> = None;
     let mut asked = None;
@@ -252,7 +298,12 @@ async fn play_seat(
         {
             Ok(message) => message,
             Err(_) if stopping => break,
-            Err(e) => return Err(format!("game {game} seat {seat}: {e}")),
+            // The server went away (or was killed): sit down again where we were.
+            Err(_) => {
+                client = sit(url, game, token, mirror.as_ref().map(Mirror::number)).await?;
+                asked = None;
+                continue;
+            }
         };
         match message {
             ServerMsg::State(view) => mirror = Some(Mirror::new(view)?),

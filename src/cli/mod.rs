@@ -10,6 +10,7 @@ pub mod bench_gomoku;
 pub mod bench_jump;
 mod bench_serve;
 mod bench_serve_fuzz;
+mod bench_serve_kills;
 mod check;
 mod dots;
 pub mod draughts_endgames;
