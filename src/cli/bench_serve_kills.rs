@@ -25,19 +25,16 @@ fn spawn(data: &std::path::Path, listen: &str) -> Result<Child, String> {
         .map_err(|e| format!("cannot start the server: {e}"))
 }
 
+/// The task that kills: how many times, and the server it started last.
+pub type Killer = tokio::task::JoinHandle<Result<(usize, Child), String>>;
+
 /// Starts the server; the task kills and restarts it `kills` times within `seconds` and returns
 /// the count and the server last started (the caller stops it once the play is checked).
 pub fn start(
     data: &std::path::Path,
     kills: usize,
     seconds: u64,
-) -> Result<
-    (
-        String,
-        tokio::task::JoinHandle<Result<(usize, Child), String>>,
-    ),
-    String,
-> {
+) -> Result<(String, Killer), String> {
     let port = std::net::TcpListener::bind("127.0.0.1:0")
         .and_then(|l| l.local_addr())
         .map_err(|e| e.to_string())?
