@@ -338,3 +338,40 @@ fn a_client_that_reconnects_gets_exactly_the_missed_moves() {
         assert!(matches!(next_news(&mut stale).await.unwrap(), ServerMsg::State(view) if view.number == 5));
     });
 }
+
+/// `--web`: the page's files beside the socket; a page from another origin may not connect.
+#[test]
+fn the_server_serves_the_page_and_refuses_foreign_origins() {
+    runtime().block_on(async {
+        let page = tempfile::tempdir().unwrap();
+        std::fs::write(page.path().join("index.html"), "<title>Leapfrog</title>").unwrap();
+        let data = tempfile::tempdir().unwrap();
+        let mut options =
+            leapfrog::server::ServeOptions::new("127.0.0.1:0", data.path().to_path_buf());
+        options.web = Some(page.path().to_path_buf());
+        let running = leapfrog::server::start(options, leapfrog::server::hub::system_clock())
+            .await
+            .unwrap();
+        let address = running.address;
+        use tokio::io::{AsyncReadExt, AsyncWriteExt};
+        let mut stream = tokio::net::TcpStream::connect(address).await.unwrap();
+        let request = format!("GET / HTTP/1.1\r\nHost: {address}\r\nConnection: close\r\n\r\n");
+        stream.write_all(request.as_bytes()).await.unwrap();
+        let mut answer = String::new();
+        stream.read_to_string(&mut answer).await.unwrap();
+        assert!(answer.starts_with("HTTP/1.1 200"), "{answer}");
+        assert!(answer.contains("<title>Leapfrog</title>"), "{answer}");
+
+        use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+        let mut foreign = format!("ws://{address}/ws").into_client_request().unwrap();
+        foreign
+            .headers_mut()
+            .insert("Origin", "http://elsewhere.example".parse().unwrap());
+        let refused = tokio_tungstenite::connect_async(foreign).await;
+        assert!(refused.is_err(), "a foreign page connected");
+        let mut own = format!("ws://{address}/ws").into_client_request().unwrap();
+        own.headers_mut()
+            .insert("Origin", format!("http://{address}").parse().unwrap());
+        assert!(tokio_tungstenite::connect_async(own).await.is_ok());
+    });
+}
