@@ -186,19 +186,9 @@ async fn load(
 
 async fn recorded_moves(url: &str, game: &str) -> Result<Vec<String>, String> {
     let mut client = connect(url).await?;
-    let watch = ClientMsg::Watch {
-        game: game.into(),
-        since: None,
-    };
-    let answer = client
-        .request(&watch, &mut Vec::new())
-        .await
-        .map_err(|e| e.to_string())?;
+    let view = client.watch_state(game).await?;
     client.close().await;
-    match answer {
-        ServerMsg::State(view) => Ok(view.moves),
-        other => Err(format!("{other:?}")),
-    }
+    Ok(view.moves)
 }
 
 /// Creates a game and plays both seats on two connections; returns the game id and the moves

@@ -133,18 +133,7 @@ async fn create(url: &str) -> Result<(String, Vec<String>), String> {
 
 async fn state(url: &str, game: &str) -> Result<crate::net::protocol::GameView, String> {
     let mut client = Client::connect(url).await.map_err(|e| e.to_string())?;
-    let watch = ClientMsg::Watch {
-        game: game.into(),
-        since: None,
-    };
-    match client
-        .request(&watch, &mut Vec::new())
-        .await
-        .map_err(|e| e.to_string())?
-    {
-        ServerMsg::State(view) => Ok(view),
-        other => Err(format!("{other:?}")),
-    }
+    client.watch_state(game).await
 }
 
 async fn fuzz(

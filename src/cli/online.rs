@@ -189,17 +189,7 @@ async fn join(url: &str, code: &str, out: &mut dyn Write) -> Result<i32, String>
 
 async fn moves(url: &str, game: &str, out: &mut dyn Write) -> Result<i32, String> {
     let mut client = Client::connect(url).await.map_err(failed)?;
-    let watch = ClientMsg::Watch {
-        game: game.into(),
-        since: None,
-    };
-    let answer = client
-        .request(&watch, &mut Vec::new())
-        .await
-        .map_err(failed)?;
-    let ServerMsg::State(view) = answer else {
-        return Err(refused(answer));
-    };
+    let view = client.watch_state(game).await?;
     for text in &view.moves {
         writeln!(out, "{text}").map_err(super::io)?;
     }
@@ -331,8 +321,16 @@ async fn bot_session(
                 asked_at = None;
             }
             ServerMsg::Event { number, event, .. } => {
-                if let Some(m) = mirror.as_mut() {
-                    m.apply(number, &event).map_err(BotStop::Fatal)?;
+                if let Some(m) = mirror.as_mut()
+                    && m.apply(number, &event).map_err(BotStop::Fatal)?
+                    && let crate::net::protocol::Event::Moved {
+                        seat: mover, text, ..
+                    } = &event
+                    && Some(*mover) == seat
+                {
+                    // Printed once played: a move lost with its connection is not.
+                    writeln!(out, "{text}").map_err(|e| BotStop::Fatal(e.to_string()))?;
+                    let _ = out.flush();
                 }
             }
             ServerMsg::Error { code, message } => match code {
@@ -364,8 +362,6 @@ async fn bot_session(
             let Some(text) = chooser.choose(m, seed) else {
                 continue;
             };
-            writeln!(out, "{text}").map_err(|e| BotStop::Fatal(e.to_string()))?;
-            let _ = out.flush();
             client
                 .send(&ClientMsg::Move {
                     text,

@@ -137,6 +137,20 @@ impl Client {
         }
     }
 
+    /// A game's whole state, as a watcher sees it (the connection then follows that game).
+    pub async fn watch_state(&mut self, game: &str) -> Result<super::protocol::GameView, String> {
+        let watch = ClientMsg::Watch {
+            game: game.into(),
+            since: None,
+        };
+        match self.request(&watch, &mut Vec::new()).await {
+            Ok(ServerMsg::State(view)) => Ok(view),
+            Ok(ServerMsg::Error { code, message }) => Err(format!("refused ({code:?}): {message}")),
+            Ok(other) => Err(format!("unexpected answer: {other:?}")),
+            Err(e) => Err(e.to_string()),
+        }
+    }
+
     pub async fn close(mut self) {
         let _ = self.socket.close(None).await;
     }

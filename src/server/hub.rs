@@ -177,11 +177,7 @@ impl Hub {
             if let Err(e) = room.apply(number, &event) {
                 log::error!("game {}: a stored event does not apply: {e}", room.id);
             }
-            let _ = cell.feed.send(Arc::new(ServerMsg::Event {
-                game: room.id.clone(),
-                number,
-                event,
-            }));
+            announce(cell, room, number, event);
         }
         self.after_change(cell, room);
         Ok(())
@@ -203,11 +199,7 @@ impl Hub {
                 continue;
             };
             if room.apply(number, &event).is_ok() {
-                let _ = cell.feed.send(Arc::new(ServerMsg::Event {
-                    game: room.id.clone(),
-                    number,
-                    event,
-                }));
+                announce(cell, room, number, event);
             }
         }
         self.after_change(cell, room);
@@ -447,11 +439,7 @@ impl Hub {
             return Err(refusal(ErrorCode::Taken, "that seat was just taken"));
         }
         let _ = room.apply(number, &event);
-        let _ = cell.feed.send(Arc::new(ServerMsg::Event {
-            game: id.clone(),
-            number,
-            event,
-        }));
+        announce(&cell, &room, number, event);
         self.after_change(&cell, &room);
         Ok((id, seat, token))
     }
@@ -578,6 +566,15 @@ impl Hub {
             }
         });
     }
+}
+
+/// Tells the room's subscribers of an applied event.
+fn announce(cell: &RoomCell, room: &Room, number: u64, event: Event) {
+    let _ = cell.feed.send(Arc::new(ServerMsg::Event {
+        game: room.id.clone(),
+        number,
+        event,
+    }));
 }
 
 /// A client request that needs a seat, as the room's action.
