@@ -37,13 +37,15 @@ fn open(family: &dyn Family, computer_first: bool) -> App {
 }
 
 fn view(app: &App, family: &dyn Family) -> MatchView {
-    (family.app().expect("a family the app plays").inspect)(app.world())
-        .unwrap_or_else(|| panic!("{}: a match is open", family.id()))
+    (leapfrog::app::registry::game_app(family.id())
+        .expect("a family the app plays")
+        .inspect)(app.world())
+    .unwrap_or_else(|| panic!("{}: a match is open", family.id()))
 }
 
 #[test]
 fn every_registered_game_plays_a_move_by_clicks_and_undoes_it() {
-    for family in leapfrog::games::playable() {
+    for family in leapfrog::app::registry::playable() {
         let family = &family;
         let mut app = open(*family, false);
         let start = view(&app, *family);
@@ -89,7 +91,7 @@ fn every_registered_game_plays_a_move_by_clicks_and_undoes_it() {
 
 #[test]
 fn every_registered_game_with_seats_lets_the_engine_move() {
-    let playable: Vec<_> = leapfrog::games::playable().collect();
+    let playable: Vec<_> = leapfrog::app::registry::playable().collect();
     for family in playable.iter().filter(|f| f.seat_names().len() >= 2) {
         let mut app = open(*family, true);
         let start = view(&app, *family);

@@ -71,7 +71,7 @@ fn open_files(
             &[("file", name.as_str().into()), ("game", game.into())],
         ));
         if let Some(family) = family
-            && let Some(game) = family.app()
+            && let Some(game) = crate::app::registry::game_app(family.id())
         {
             *active = ActiveGame(family.id());
             next.set(game.entry);

@@ -286,7 +286,7 @@ fn probe_board(world: &mut World) {
         *world.resource::<State<super::screen::Screen>>().get() == super::screen::Screen::Match;
     let view = crate::games::family(active)
         .filter(|_| in_match)
-        .and_then(|family| family.app())
+        .and_then(|family| crate::app::registry::game_app(family.id()))
         .and_then(|game| (game.inspect)(world));
     let moves_played = view.as_ref().map(|v| v.moves_played);
     let path = view

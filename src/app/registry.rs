@@ -52,14 +52,39 @@ pub struct GameApp {
     pub inspect: fn(&World) -> Option<MatchView>,
 }
 
+/// A family's part of the app, by id; none for a family the command line plays but the app
+/// does not yet (it gets no menu card). A new game's app adds a line here.
+pub fn game_app(family: &str) -> Option<GameApp> {
+    use crate::games;
+    Some(match family {
+        games::reversi::ID => super::reversi::APP,
+        games::draughts::ID => super::draughts::DRAUGHTS_APP,
+        games::draughts::BIG_MAN_ID => super::draughts::BIG_MAN_APP,
+        games::gomoku::ID => super::gomoku::APP,
+        games::chinese_checkers::ID => super::chinese_checkers::APP,
+        games::peg::ID => super::peg::APP,
+        games::knight::ID => super::knight::APP,
+        games::jump::ID => super::jump::APP,
+        _ => return None,
+    })
+}
+
+/// The families the app shows and plays, in menu order.
+pub fn playable() -> impl Iterator<Item = &'static dyn crate::games::Family> {
+    FAMILIES
+        .iter()
+        .copied()
+        .filter(|f| game_app(f.id()).is_some())
+}
+
 pub fn core_plugins(app: &mut App) {
-    for game in FAMILIES.iter().filter_map(|f| f.app()) {
+    for game in FAMILIES.iter().filter_map(|f| game_app(f.id())) {
         (game.core)(app);
     }
 }
 
 pub fn view_plugins(app: &mut App) {
-    for game in FAMILIES.iter().filter_map(|f| f.app()) {
+    for game in FAMILIES.iter().filter_map(|f| game_app(f.id())) {
         (game.view)(app);
     }
 }

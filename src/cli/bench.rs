@@ -206,7 +206,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
         if only.is_some_and(|id| id != family.id()) {
             continue;
         }
-        if let Some(bench) = family.bench() {
+        if let Some(bench) = super::registry::bench(family.id()) {
             bench(games, out)?;
             ran = true;
         }
@@ -214,7 +214,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
     if !ran {
         let ids: Vec<&str> = crate::games::FAMILIES
             .iter()
-            .filter(|f| f.bench().is_some())
+            .filter(|f| super::registry::bench(f.id()).is_some())
             .map(|f| f.id())
             .collect();
         return Err(format!("{USAGE}\n(GAME: {})", ids.join(", ")));

@@ -35,6 +35,7 @@ mod peg;
 mod peg_rate;
 mod perft;
 pub mod piskvork;
+pub mod registry;
 mod reversi_duel;
 mod reversi_probcut;
 mod reversi_solve;
@@ -180,8 +181,7 @@ fn engine(
         return Err("usage: leapfrog engine VARIANT [--strength N]".into());
     };
     let (family, variant) = crate::games::resolve(variant)?;
-    let engine = family
-        .engine()
+    let engine = registry::engine(family.id())
         .ok_or_else(|| format!("{} has no engine protocol", family.id()))?;
     engine(&variant, rest, input, out)
 }

@@ -1,5 +1,5 @@
 //! Chinese checkers' registration: the star for 2, 3, 4 or 6 seats from data, the solo
-//! pack, its engine protocol and its bench.
+//! pack.
 
 use super::{AnyGame, Family, natural_order, with_first};
 use crate::level::chinese_checkers::{self as data, FOLDER, KIND, SOLO, SOLO_KIND};
@@ -96,26 +96,11 @@ impl Family for ChineseCheckersFamily {
             .collect())
     }
 
-    #[cfg(not(target_arch = "wasm32"))]
-    fn engine(&self) -> Option<super::EngineFn> {
-        Some(crate::cli::star_engine::run)
-    }
-
-    #[cfg(not(target_arch = "wasm32"))]
-    fn bench(&self) -> Option<super::BenchFn> {
-        Some(crate::cli::bench_chinese_checkers::run)
-    }
-
     fn scenes(&self) -> &'static [&'static str] {
         &[
             "chinese-checkers-six",
             "chinese-checkers-chain",
             "chinese-checkers-levels",
         ]
-    }
-
-    #[cfg(feature = "gui")]
-    fn app(&self) -> Option<crate::app::registry::GameApp> {
-        Some(crate::app::chinese_checkers::APP)
     }
 }

@@ -99,23 +99,8 @@ impl Family for DraughtsFamily {
         perft_of(name, depth)
     }
 
-    #[cfg(not(target_arch = "wasm32"))]
-    fn engine(&self) -> Option<super::EngineFn> {
-        Some(crate::cli::hub::run)
-    }
-
-    #[cfg(not(target_arch = "wasm32"))]
-    fn bench(&self) -> Option<super::BenchFn> {
-        Some(crate::cli::bench_draughts::run)
-    }
-
     fn scenes(&self) -> &'static [&'static str] {
         &["draughts", "draughts-pdn"]
-    }
-
-    #[cfg(feature = "gui")]
-    fn app(&self) -> Option<crate::app::registry::GameApp> {
-        Some(crate::app::draughts::DRAUGHTS_APP)
     }
 }
 
@@ -142,10 +127,5 @@ impl Family for BigManFamily {
 
     fn scenes(&self) -> &'static [&'static str] {
         &["bigman"]
-    }
-
-    #[cfg(feature = "gui")]
-    fn app(&self) -> Option<crate::app::registry::GameApp> {
-        Some(crate::app::draughts::BIG_MAN_APP)
     }
 }

@@ -1,5 +1,5 @@
 //! Gomoku's registration: five rule sets on 7x7 to 20x20 boards from data, the VCF and VCT
-//! puzzle packs, the Gomocup (piskvork) brain, and its bench.
+//! puzzle packs.
 
 use super::{AnyGame, Family, natural_order, with_first};
 use crate::level::gomoku::{self, FOLDER, KIND, PUZZLE_KIND};
@@ -80,22 +80,7 @@ impl Family for GomokuFamily {
         Ok(Box::new(Gomoku::new(&variant.setup(variant.opening))))
     }
 
-    #[cfg(not(target_arch = "wasm32"))]
-    fn engine(&self) -> Option<super::EngineFn> {
-        Some(crate::cli::piskvork::run)
-    }
-
-    #[cfg(not(target_arch = "wasm32"))]
-    fn bench(&self) -> Option<super::BenchFn> {
-        Some(crate::cli::bench_gomoku::run)
-    }
-
     fn scenes(&self) -> &'static [&'static str] {
         &["gomoku-renju", "gomoku-won", "gomoku-puzzles"]
-    }
-
-    #[cfg(feature = "gui")]
-    fn app(&self) -> Option<crate::app::registry::GameApp> {
-        Some(crate::app::gomoku::APP)
     }
 }

@@ -120,16 +120,6 @@ impl Family for JumpFamily {
         Ok(Box::new(JumpState::new(load(name)?.rules)))
     }
 
-    #[cfg(not(target_arch = "wasm32"))]
-    fn engine(&self) -> Option<super::EngineFn> {
-        Some(crate::cli::jump_engine::run)
-    }
-
-    #[cfg(not(target_arch = "wasm32"))]
-    fn bench(&self) -> Option<super::BenchFn> {
-        Some(crate::cli::bench_jump::run)
-    }
-
     fn scenes(&self) -> &'static [&'static str] {
         &[
             "jump-select",
@@ -138,11 +128,6 @@ impl Family for JumpFamily {
             "jump-graph",
             "jump-rules",
         ]
-    }
-
-    #[cfg(feature = "gui")]
-    fn app(&self) -> Option<crate::app::registry::GameApp> {
-        Some(crate::app::jump::APP)
     }
 
     /// The published convention: a finished game adds nothing below its depth.

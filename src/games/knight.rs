@@ -56,17 +56,7 @@ impl Family for TourFamily {
         Ok(Box::new(level.game()))
     }
 
-    #[cfg(not(target_arch = "wasm32"))]
-    fn bench(&self) -> Option<super::BenchFn> {
-        Some(|_, out| crate::cli::bench::tour(out))
-    }
-
     fn scenes(&self) -> &'static [&'static str] {
         &["tour"]
-    }
-
-    #[cfg(feature = "gui")]
-    fn app(&self) -> Option<crate::app::registry::GameApp> {
-        Some(crate::app::knight::APP)
     }
 }

@@ -1,6 +1,7 @@
 //! The game registry: each game family describes itself once (id, menu card, seats, data
-//! kinds, engine, command-line hooks, its part of the app) and every generic layer iterates
-//! [`FAMILIES`]. Adding a game adds its modules and one line to that list.
+//! kinds, variants, start) and every generic layer iterates [`FAMILIES`]. Its part of the app
+//! registers in `app::registry`, its engine protocol and benchmark in `cli::registry`: this
+//! layer imports neither.
 
 pub mod chinese_checkers;
 pub mod draughts;
@@ -11,8 +12,6 @@ pub mod peg;
 pub mod reversi;
 pub mod saved;
 pub mod session;
-
-use std::io::{BufRead, Write};
 
 use crate::level::{DataFile, DataKind, LevelError, shipped};
 pub use session::AnyGame;
@@ -29,13 +28,6 @@ pub static FAMILIES: &[&dyn Family] = &[
     &knight::TOUR,
     &jump::JUMP,
 ];
-
-/// Runs an engine protocol: (variant, extra arguments, input, output) to an exit status.
-pub type EngineFn =
-    fn(&str, &[String], Box<dyn BufRead + Send>, &mut dyn Write) -> Result<i32, String>;
-
-/// Prints benchmark figures for a number of games.
-pub type BenchFn = fn(u32, &mut dyn Write) -> Result<(), String>;
 
 /// One game family as the generic layers see it.
 pub trait Family: Sync {
@@ -65,33 +57,11 @@ pub trait Family: Sync {
         let game = self.start(variant)?;
         Ok((1..=depth).map(|d| game.perft(d)).collect())
     }
-    /// The family's engine protocol (`leapfrog engine VARIANT [ARGS]`), if it speaks one. The
-    /// browser has no command line, so the page is built without these (and the whole `cli`).
-    #[cfg(not(target_arch = "wasm32"))]
-    fn engine(&self) -> Option<EngineFn> {
-        None
-    }
-    /// Speed and strength figures (`leapfrog bench ID`), if it has them.
-    #[cfg(not(target_arch = "wasm32"))]
-    fn bench(&self) -> Option<BenchFn> {
-        None
-    }
+
     /// The scripted screenshot scenes it offers (`LEAPFROG_SCREEN`).
     fn scenes(&self) -> &'static [&'static str] {
         &[]
     }
-    /// Its part of the app: systems, HUD, screens; none for a family the command line plays
-    /// but the app does not yet (it gets no menu card).
-    #[cfg(feature = "gui")]
-    fn app(&self) -> Option<crate::app::registry::GameApp> {
-        None
-    }
-}
-
-/// The families the app shows and plays, in menu order.
-#[cfg(feature = "gui")]
-pub fn playable() -> impl Iterator<Item = &'static dyn Family> {
-    FAMILIES.iter().copied().filter(|f| f.app().is_some())
 }
 
 /// The family with this id.

@@ -79,17 +79,7 @@ impl Family for PegFamily {
         Ok(Box::new(level.game))
     }
 
-    #[cfg(not(target_arch = "wasm32"))]
-    fn bench(&self) -> Option<super::BenchFn> {
-        Some(|_, out| crate::cli::bench::peg(out))
-    }
-
     fn scenes(&self) -> &'static [&'static str] {
         &["peg", "peg-levels", "peg-editor"]
-    }
-
-    #[cfg(feature = "gui")]
-    fn app(&self) -> Option<crate::app::registry::GameApp> {
-        Some(crate::app::peg::APP)
     }
 }

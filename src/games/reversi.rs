@@ -58,22 +58,7 @@ impl Family for ReversiFamily {
         Ok((1..=depth).map(|d| game.perft(d)).collect())
     }
 
-    #[cfg(not(target_arch = "wasm32"))]
-    fn engine(&self) -> Option<super::EngineFn> {
-        Some(crate::cli::gtp::run)
-    }
-
-    #[cfg(not(target_arch = "wasm32"))]
-    fn bench(&self) -> Option<super::BenchFn> {
-        Some(crate::cli::bench::reversi)
-    }
-
     fn scenes(&self) -> &'static [&'static str] {
         &["match"]
-    }
-
-    #[cfg(feature = "gui")]
-    fn app(&self) -> Option<crate::app::registry::GameApp> {
-        Some(crate::app::reversi::APP)
     }
 }

@@ -290,7 +290,7 @@ const JUMP_TOKENS: &[&str] = &[
 /// A session on an engine at strength 1, its answers thrown away.
 fn run_engine(family_id: &str, variant: &str, input: &[u8]) {
     let engine = family(family_id)
-        .and_then(|f| f.engine())
+        .and_then(|f| leapfrog::cli::registry::engine(f.id()))
         .expect("the family speaks a protocol");
     let args = vec!["--strength".to_string(), "1".to_string()];
     let mut out = Vec::new();

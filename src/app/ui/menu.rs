@@ -21,7 +21,7 @@ pub struct Pictures(Vec<Option<Picture>>);
 impl Pictures {
     fn get(&mut self, index: usize) -> Option<&Picture> {
         if self.0.is_empty() {
-            self.0 = crate::games::playable()
+            self.0 = crate::app::registry::playable()
                 .map(|family| {
                     let variant = family.variant_names().into_iter().next()?;
                     let game = family.start(&variant).ok()?;
@@ -120,7 +120,7 @@ pub fn menu_screen(
                 .floor()
                 .clamp(1.0, 4.0) as usize;
             let row_width = columns as f32 * (CARD.x + GAP) - GAP;
-            let families: Vec<_> = crate::games::playable().collect();
+            let families: Vec<_> = crate::app::registry::playable().collect();
             for (row_index, row) in families.chunks(columns).enumerate() {
                 let height_id = row_text_height(row_index, columns);
                 let shared: f32 = ui.ctx().data(|d| d.get_temp(height_id)).unwrap_or(0.0);
@@ -135,7 +135,7 @@ pub fn menu_screen(
                         if play {
                             *active = ActiveGame(family.id());
                             // A puzzle game may open at its level select.
-                            if let Some(game) = family.app() {
+                            if let Some(game) = crate::app::registry::game_app(family.id()) {
                                 next.set(game.entry);
                             }
                         }

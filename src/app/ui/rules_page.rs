@@ -148,7 +148,7 @@ mod tests {
 
     #[test]
     fn every_game_has_a_first_move_diagram_that_changes_the_board() {
-        for family in crate::games::playable() {
+        for family in crate::app::registry::playable() {
             let diagram = Diagram::of(family.id())
                 .unwrap_or_else(|| panic!("{} has no diagram", family.id()));
             assert!(!diagram.notation.is_empty());
