@@ -16,7 +16,7 @@ use rand::{Rng, SeedableRng};
 
 use crate::net::client::Client;
 use crate::net::mirror::Mirror;
-use crate::net::protocol::{ClientMsg, GameSpec, SeatSpec, ServerMsg, TimeControl};
+use crate::net::protocol::{ClientMsg, ErrorCode, GameSpec, SeatSpec, ServerMsg, TimeControl};
 use crate::server::{ServeOptions, hub};
 
 const USAGE: &str = "usage: leapfrog bench serve [--games N] [--seconds S] [--postgres URL] [--kills K] | --fuzz FRAMES";
@@ -315,6 +315,11 @@ async fn play_seat(
                 }
                 m.apply(number, &event)?;
             }
+            // A move sent before a reconnect's catch-up arrived: the catch-up will follow.
+            ServerMsg::Error {
+                code: ErrorCode::Stale | ErrorCode::NotYourTurn,
+                ..
+            } => {}
             ServerMsg::Error { message, .. } => return Err(format!("game {game}: {message}")),
             _ => {}
         }
