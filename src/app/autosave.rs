@@ -117,7 +117,12 @@ fn save_match<G: Game>(
     shelf: Res<AutosaveShelf>,
     mut saves: ResMut<SavedMatches>,
     mut last: Local<String>,
+    online: Option<Res<crate::app::online::Online>>,
 ) {
+    // An online game is kept by its server; the local save stays the player's own game.
+    if online.is_some() {
+        return;
+    }
     let (Some(state), Some(shelf)) = (state, &shelf.0) else {
         return;
     };

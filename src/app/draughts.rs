@@ -106,6 +106,7 @@ fn side_label(kind: PlayerKind) -> String {
     match kind {
         PlayerKind::Human => "Human".into(),
         PlayerKind::Computer(n) => format!("Leapfrog (strength {n})"),
+        PlayerKind::Remote => "Online".into(),
     }
 }
 

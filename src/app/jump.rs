@@ -107,7 +107,7 @@ fn toggle_solver(mut toggle: ResMut<SolveToggle>, state: Option<ResMut<MatchStat
     if state.current().sides() == 1 {
         state.players[0] = match state.players[0] {
             PlayerKind::Human => PlayerKind::Computer(JumpState::MAX_STRENGTH),
-            PlayerKind::Computer(_) => PlayerKind::Human,
+            PlayerKind::Computer(_) | PlayerKind::Remote => PlayerKind::Human,
         };
         state.paused = false;
     }

@@ -25,6 +25,18 @@ fn start<G: MatchSetup>(world: &mut World) {
     if !G::plays(*world.resource::<ActiveGame>()) {
         return;
     }
+    // An online game: the server's, at its current move.
+    let online = world
+        .get_resource::<super::online::Online>()
+        .and_then(|online| {
+            let session = online.session.as_ref()?;
+            super::online::sync::online_match::<G>(session.mirror.as_ref()?, session.seat)
+        });
+    if let Some(state) = online {
+        world.insert_resource(state);
+        world.write_message(BoardReset);
+        return;
+    }
     if let Some(mut state) = G::new_match(world) {
         let active = *world.resource::<ActiveGame>();
         if let Some(request) = world.remove_resource::<super::autosave::ResumeRequest>()

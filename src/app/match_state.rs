@@ -11,6 +11,8 @@ use crate::rules::Game;
 pub enum PlayerKind {
     Human,
     Computer(u8),
+    /// Someone on another screen (an online game): their moves come from the server.
+    Remote,
 }
 
 #[derive(Resource, Clone)]

@@ -25,6 +25,7 @@ pub mod messages;
 pub mod mods;
 pub mod move_paths;
 pub mod notices;
+pub mod online;
 pub mod page;
 pub mod peg;
 pub mod peg_editor;
@@ -68,6 +69,7 @@ impl Plugin for CorePlugin {
             mods::plugin,
             notices::plugin,
             redraw::plugin,
+            online::plugin,
         ));
         registry::core_plugins(app);
     }
@@ -90,6 +92,7 @@ impl Plugin for ViewPlugin {
             icon::plugin,
             page::view_plugin,
             redraw::view_plugin,
+            online::lobby::view_plugin,
         ));
         registry::view_plugins(app);
     }
@@ -113,6 +116,7 @@ where
         autosave::plugin::<G>,
         ai_task::plugin::<G>,
         match_setup::plugin::<G>,
+        online::sync::plugin::<G>,
     ));
 }
 

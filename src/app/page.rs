@@ -77,6 +77,20 @@ mod bridge {
         take_pairs("leapfrogTakeFiles", |value| value.as_string())
     }
 
+    /// What happened on the page's socket since the last call, as (kind, text).
+    pub fn socket_take() -> Vec<(String, String)> {
+        take_pairs("leapfrogSocketTake", |value| value.as_string())
+    }
+
+    /// The page's own address and query (`location.origin`, `location.search`).
+    pub fn location(part: &str) -> Option<String> {
+        let window = web_sys::window()?;
+        let location = js_sys::Reflect::get(&window, &JsValue::from_str("location")).ok()?;
+        js_sys::Reflect::get(&location, &JsValue::from_str(part))
+            .ok()?
+            .as_string()
+    }
+
     /// `window.leapfrogWake()`, which the page calls when it has something for the game.
     pub fn install_waker(waker: crate::app::redraw::Waker) {
         use wasm_bindgen::closure::Closure;
@@ -109,6 +123,53 @@ mod bridge {
     pub fn download_bytes(_name: &str, _bytes: &[u8]) {}
 
     pub fn install_waker(_waker: crate::app::redraw::Waker) {}
+
+    pub fn location(_part: &str) -> Option<String> {
+        None
+    }
+}
+
+/// Opens the page's one socket to `url` (a socket already open is closed first).
+#[cfg(target_arch = "wasm32")]
+pub fn socket_open(url: &str) {
+    bridge::call("leapfrogSocketOpen", &[url]);
+}
+
+#[cfg(target_arch = "wasm32")]
+pub fn socket_send(text: &str) {
+    bridge::call("leapfrogSocketSend", &[text]);
+}
+
+#[cfg(target_arch = "wasm32")]
+pub fn socket_close() {
+    bridge::call("leapfrogSocketClose", &[]);
+}
+
+/// What happened on the page's socket: `("open", "")`, `("text", frame)`, `("closed", why)`.
+#[cfg(target_arch = "wasm32")]
+pub fn socket_take() -> Vec<(String, String)> {
+    bridge::socket_take()
+}
+
+/// The address the page was served from (`http://HOST:PORT`); none off the web.
+pub fn origin() -> Option<String> {
+    bridge::location("origin").filter(|o| o.starts_with("http"))
+}
+
+/// The invite code in the page's address (`?join=CODE`); none off the web.
+pub fn invite_in_address() -> Option<String> {
+    let query = bridge::location("search")?;
+    query
+        .trim_start_matches('?')
+        .split('&')
+        .find_map(|pair| pair.strip_prefix("join="))
+        .map(|code| code.trim().to_string())
+        .filter(|code| !code.is_empty())
+}
+
+/// Puts `text` on the page's clipboard (the page asks the browser; nothing off the web).
+pub fn copy_text(text: &str) {
+    bridge::call("leapfrogCopy", &[text]);
 }
 
 /// Offers `text` as a file named `name` to save (the browser's download); nothing on desktop,

@@ -12,6 +12,8 @@ pub enum Screen {
     Levels,
     /// The active game's level editor.
     Editor,
+    /// Playing on a server: inviting a friend, joining by code, hosting.
+    Online,
 }
 
 /// The game the match screen opens with, by its registry id; the menu's cards set it.

@@ -53,7 +53,36 @@ pub(crate) fn select<G: Game>(
     }
 }
 
+/// A move with no cells to click (reversi's pass) plays itself when it is the player's only one.
+fn play_forced_pass<G: Game>(
+    state: Option<Res<MatchState<G>>>,
+    animation: Res<AnimationQueue>,
+    mut requests: MessageWriter<MoveRequested<G::Move>>,
+    mut asked: Local<Option<u64>>,
+) {
+    let Some(state) = state else { return };
+    if state.player_to_move() != PlayerKind::Human
+        || !animation.is_idle()
+        || state.can_redo()
+        || *asked == Some(state.generation)
+    {
+        return;
+    }
+    let game = state.current();
+    if let [only] = &game.legal_moves()[..]
+        && game.path(only).is_empty()
+    {
+        *asked = Some(state.generation);
+        requests.write(MoveRequested {
+            mv: only.clone(),
+            generation: state.generation,
+        });
+    }
+}
+
 pub fn plugin<G: Game>(app: &mut App) {
-    app.init_resource::<Selection>()
-        .add_systems(Update, select::<G>.in_set(MatchSet::Input));
+    app.init_resource::<Selection>().add_systems(
+        Update,
+        (select::<G>, play_forced_pass::<G>).in_set(MatchSet::Input),
+    );
 }

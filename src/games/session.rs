@@ -40,6 +40,8 @@ pub trait AnyGame: Send + Sync {
     /// changed, or None when there is no move.
     fn play_nth(&mut self, index: usize) -> Option<(String, Vec<Change>)>;
     fn boxed_clone(&self) -> Box<dyn AnyGame>;
+    /// The rules value itself (the app takes an online game's start as its own type).
+    fn as_any(&self) -> &dyn std::any::Any;
 }
 
 impl<G: ComputerPlayer> AnyGame for G {
@@ -157,5 +159,9 @@ impl<G: ComputerPlayer> AnyGame for G {
 
     fn boxed_clone(&self) -> Box<dyn AnyGame> {
         Box::new(self.clone())
+    }
+
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
     }
 }

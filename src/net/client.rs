@@ -11,18 +11,7 @@ use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 
 use super::protocol::{ClientMsg, PROTOCOL, ServerMsg};
 
-/// `http://HOST:PORT`, `ws://HOST:PORT` or either with `/ws`: the socket's address.
-pub fn socket_url(url: &str) -> Result<String, String> {
-    let rest = url
-        .strip_prefix("http://")
-        .or_else(|| url.strip_prefix("ws://"))
-        .ok_or_else(|| format!("`{url}`: give the server as http://HOST:PORT or ws://HOST:PORT"))?;
-    let host = rest.trim_end_matches('/').trim_end_matches("/ws");
-    if host.is_empty() || host.contains('/') {
-        return Err(format!("`{url}`: give the server as http://HOST:PORT"));
-    }
-    Ok(format!("ws://{host}/ws"))
-}
+pub use super::address::socket_url;
 
 pub struct Client {
     socket: WebSocketStream<MaybeTlsStream<TcpStream>>,

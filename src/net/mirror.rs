@@ -71,6 +71,11 @@ impl Mirror {
         self.game.as_ref()
     }
 
+    /// The game before the first move.
+    pub fn start(&self) -> &dyn AnyGame {
+        self.start.as_ref()
+    }
+
     pub fn number(&self) -> u64 {
         self.view.number
     }

@@ -13,6 +13,8 @@ use crate::app::ai_task::{Purpose, Thinker};
 use crate::app::match_state::{MatchState, PlayerKind};
 use crate::app::messages::MatchCommand;
 use crate::app::notices::Notices;
+use crate::app::online::lobby::LobbyForm;
+use crate::app::online::{Online, now_ms, panel};
 use crate::app::screen::{ActiveGame, Screen};
 use crate::app::settings::{GameSettings, save_soon};
 use crate::app::text;
@@ -88,6 +90,7 @@ pub fn match_hud<G: HudGame>(
     mut next: ResMut<NextState<Screen>>,
     mut commands: Commands,
     mut extra: StaticSystemParam<G::Extra>,
+    (mut online, time, mut lobby): (Option<ResMut<Online>>, Res<Time<Real>>, ResMut<LobbyForm>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let Some(mut state) = state else {
@@ -107,6 +110,16 @@ pub fn match_hud<G: HudGame>(
     let result_text = |outcome: Outcome| match outcome {
         Outcome::Win(side) => text::tr_args("wins", &[("name", side_name(side).into())]),
         Outcome::Draw => text::DRAW.to_string(),
+    };
+    let now = now_ms(&time);
+    // Online, the server's result stands (a resignation, a flag) whatever the board says.
+    let online_result = online.as_ref().and_then(|o| {
+        let session = o.session.as_ref()?;
+        Some(session.mirror.as_ref()?.view.result.clone())
+    });
+    let result_line = match &online_result {
+        Some(result) => result.as_ref().map(|r| panel::result_text(r, &names)),
+        None => game.outcome().map(result_text),
     };
     let mut settings_changed = false;
     super::frame::panel(ctx, "hud", |ui| {
@@ -129,8 +142,18 @@ pub fn match_hud<G: HudGame>(
             };
             let mut line =
                 egui::RichText::new(format!("{mark}{}{shown}", side_name(side))).size(22.0);
-            if side == to_move && game.outcome().is_none() {
+            let (suffix, low) = online
+                .as_deref()
+                .map_or((String::new(), false), |o| panel::seat_suffix(o, side, now));
+            if !suffix.is_empty() {
+                line = egui::RichText::new(format!("{mark}{}{shown}{suffix}", side_name(side)))
+                    .size(22.0);
+            }
+            if side == to_move && result_line.is_none() {
                 line = line.strong().color(egui::Color32::from_rgb(250, 210, 90));
+            }
+            if low {
+                line = line.color(egui::Color32::from_rgb(255, 110, 90));
             }
             if let Some(layout) = &layout {
                 let colour = layout.colour_of(side);
@@ -142,13 +165,9 @@ pub fn match_hud<G: HudGame>(
                 ui.label(line);
             }
         }
-        match game.outcome() {
-            Some(outcome) => {
-                ui.label(
-                    egui::RichText::new(result_text(outcome))
-                        .size(20.0)
-                        .strong(),
-                );
+        match &result_line {
+            Some(line) => {
+                ui.label(egui::RichText::new(line).size(20.0).strong());
             }
             None => {
                 ui.label(text::tr_args(
@@ -171,27 +190,32 @@ pub fn match_hud<G: HudGame>(
             });
         }
         ui.separator();
-        ui.horizontal_wrapped(|ui| {
-            super::history_buttons(ui, &state, &mut orders);
-            let human = state.player_to_move() == PlayerKind::Human;
-            if ui
-                .add_enabled(
-                    human && game.outcome().is_none(),
-                    egui::Button::new(text::HINT),
-                )
-                .clicked()
-            {
-                orders.write(MatchCommand::Hint);
-            }
-            let pause = if state.paused {
-                text::RESUME
-            } else {
-                text::PAUSE
-            };
-            if ui.button(pause).clicked() {
-                state.paused = !state.paused;
-            }
-        });
+        // Online: no undo, no hint; the table's own controls instead.
+        if let Some(online) = online.as_deref_mut() {
+            panel::section(ui, online, &names, now);
+        } else {
+            ui.horizontal_wrapped(|ui| {
+                super::history_buttons(ui, &state, &mut orders);
+                let human = state.player_to_move() == PlayerKind::Human;
+                if ui
+                    .add_enabled(
+                        human && game.outcome().is_none(),
+                        egui::Button::new(text::HINT),
+                    )
+                    .clicked()
+                {
+                    orders.write(MatchCommand::Hint);
+                }
+                let pause = if state.paused {
+                    text::RESUME
+                } else {
+                    text::PAUSE
+                };
+                if ui.button(pause).clicked() {
+                    state.paused = !state.paused;
+                }
+            });
+        }
         ui.separator();
         ui.label(egui::RichText::new(text::MOVES).strong());
         let mut goto = None;
@@ -228,39 +252,48 @@ pub fn match_hud<G: HudGame>(
                     }
                 });
             });
-        if let Some(n) = goto {
+        if let Some(n) = goto.filter(|_| online.is_none()) {
             // Stepping through the list pauses the computer until the player resumes.
             state.paused = n < state.moves().count();
             orders.write(MatchCommand::GoTo(n));
         }
         G::extra_section(ui, &mut extra, &state);
         ui.separator();
-        egui::CollapsingHeader::new(text::NEW_GAME)
-            .default_open(false)
-            .show(ui, |ui| {
-                let before = game_settings.clone();
-                let ladder = G::ladder_applies(&game_settings, *active);
-                settings_changed |= match_options(
-                    ui,
-                    &mut settings,
-                    &names,
-                    G::MAX_STRENGTH,
-                    |strength| G::strength_elo(strength).filter(|_| ladder),
-                    |ui| G::board_options(ui, &mut game_settings, &library, *active),
-                );
-                settings_changed |= before != *game_settings;
-                if ui.button(text::NEW_GAME).clicked() {
-                    orders.write(MatchCommand::NewMatch);
-                }
-            });
+        if online.is_none() {
+            let friend = ui.button(text::tr("online-play-friend"));
+            crate::app::page::mark(ui.ctx(), "play-friend", friend.rect.center());
+            if friend.clicked() {
+                crate::app::online::lobby::open_lobby(*active, &mut lobby, &mut next);
+            }
+        }
+        if online.is_none() {
+            egui::CollapsingHeader::new(text::NEW_GAME)
+                .default_open(false)
+                .show(ui, |ui| {
+                    let before = game_settings.clone();
+                    let ladder = G::ladder_applies(&game_settings, *active);
+                    settings_changed |= match_options(
+                        ui,
+                        &mut settings,
+                        &names,
+                        G::MAX_STRENGTH,
+                        |strength| G::strength_elo(strength).filter(|_| ladder),
+                        |ui| G::board_options(ui, &mut game_settings, &library, *active),
+                    );
+                    settings_changed |= before != *game_settings;
+                    if ui.button(text::NEW_GAME).clicked() {
+                        orders.write(MatchCommand::NewMatch);
+                    }
+                });
+        }
         let levels = G::levels_button().map(|label| (label, Screen::Levels));
         settings_changed |= super::frame::footer(ui, Some(&mut settings), &mut next, levels);
     });
-    if let Some(outcome) = game.outcome() {
+    if let Some(headline) = &result_line {
         let score = game.score().unwrap_or_default();
         let parts: Vec<String> = score.iter().map(u32::to_string).collect();
         let detail = (!parts.is_empty()).then(|| parts.join(" - "));
-        super::frame::end_banner(ctx, &result_text(outcome), detail.as_deref());
+        super::frame::end_banner(ctx, headline, detail.as_deref());
     }
     if settings_changed {
         save_soon(&mut commands);

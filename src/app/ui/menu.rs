@@ -149,6 +149,11 @@ pub fn menu_screen(
             }
             ui.add_space(12.0);
             ui.vertical_centered(|ui| {
+                let online = ui.button(egui::RichText::new(text::tr("online-title")).size(18.0));
+                crate::app::page::mark(ui.ctx(), "play-online", online.rect.center());
+                if online.clicked() {
+                    next.set(Screen::Online);
+                }
                 if ui
                     .button(egui::RichText::new(text::SETTINGS).size(18.0))
                     .clicked()
