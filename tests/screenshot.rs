@@ -129,13 +129,18 @@ fn installed_copy() -> Result<usize, String> {
 fn main() {
     let mut failed = 0;
     let mut passed = 0;
-    // The menu, the settings, and every scene a registered game offers; then the menu, a
-    // match and the file games in Chinese, and a match in each other board theme.
+    // The menu, the settings, and every scene a registered game offers; the online screens;
+    // then the menu, a match and the file games in Chinese, and a match in each other theme.
     let mut shots: Vec<(&str, Vec<(&str, &str)>)> = ["menu", "settings"]
         .into_iter()
         .chain(leapfrog::games::scene_names())
         .map(|screen| (screen, Vec::new()))
         .collect();
+    // The online screens (each runs its own server on loopback), in both languages.
+    for scene in leapfrog::app::screenshot::APP_SCENES {
+        shots.push((scene, Vec::new()));
+        shots.push((scene, vec![("LEAPFROG_LANG", "zh-CN")]));
+    }
     shots.push(("menu", vec![("LEAPFROG_LANG", "zh-CN")]));
     shots.push(("match", vec![("LEAPFROG_LANG", "zh-CN")]));
     for scene in ["jump-select", "jump-race", "jump-rules"] {

@@ -22,6 +22,13 @@ pub struct Scene {
     pub setup: fn(&mut World),
 }
 
+/// The scenes of the app itself rather than of a game (the online screens).
+pub const APP_SCENES: &[&str] = &["online", "online-invite", "online-match"];
+
+/// How many moves the warm-up plays for the human side (a scene may want fewer).
+#[derive(Resource)]
+pub struct WarmUpMoves(pub u32);
+
 /// Every registered scene.
 #[derive(Resource, Default)]
 pub struct Scenes(pub Vec<Scene>);
@@ -36,7 +43,7 @@ pub fn scene(app: &mut App, name: &'static str, screen: Screen, setup: fn(&mut W
     if cfg!(feature = "dev") {
         // The family's `scenes()` is the list the screenshot test shoots; they must agree.
         assert!(
-            crate::games::scene_names().contains(&name),
+            crate::games::scene_names().contains(&name) || APP_SCENES.contains(&name),
             "scene `{name}` is registered by a view plugin but no family lists it"
         );
         app.world_mut()
@@ -70,10 +77,11 @@ pub fn warm_up_two_player<G: Game>(app: &mut App) {
 fn warm_up_match<G: Game>(
     state: Option<ResMut<MatchState<G>>>,
     mut requests: MessageWriter<MoveRequested<G::Move>>,
+    limit: Option<Res<WarmUpMoves>>,
     mut played: Local<u32>,
 ) {
     let Some(state) = state else { return };
-    if *played >= 6 || state.player_to_move() != super::match_state::PlayerKind::Human {
+    if *played >= limit.map_or(6, |l| l.0) || state.player_to_move() != super::match_state::PlayerKind::Human {
         return;
     }
     let moves = state.current().legal_moves();

@@ -22,16 +22,36 @@ pub struct Hosted {
 /// the player's data folder.
 #[cfg(not(target_arch = "wasm32"))]
 pub fn start(port: u16) -> Result<Hosted, String> {
-    use crate::server::{ServeOptions, hub};
     let data = crate::storage::data_dir()
         .map(|d| d.join("server"))
         .unwrap_or_else(|| std::path::PathBuf::from("leapfrog-server"));
-    let mut options = ServeOptions::new(&format!("0.0.0.0:{port}"), data);
     let web = std::path::Path::new("web/dist");
     let serves_page = web.join("index.html").is_file();
-    if serves_page {
-        options.web = Some(web.to_path_buf());
-    }
+    let (address, stop) = serve(
+        &format!("0.0.0.0:{port}"),
+        data,
+        serves_page.then(|| web.to_path_buf()),
+    )?;
+    let port = address.port();
+    Ok(Hosted {
+        local: format!("http://127.0.0.1:{port}"),
+        network: network_address().map(|ip| format!("http://{ip}:{port}")),
+        serves_page,
+        _stop: stop,
+    })
+}
+
+/// Runs the server on a thread of its own until the returned sender is dropped; answers the
+/// address it listens on.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn serve(
+    listen: &str,
+    data: std::path::PathBuf,
+    web: Option<std::path::PathBuf>,
+) -> Result<(std::net::SocketAddr, std::sync::mpsc::Sender<()>), String> {
+    use crate::server::{ServeOptions, hub};
+    let mut options = ServeOptions::new(listen, data);
+    options.web = web;
     let (stop, stopped) = std::sync::mpsc::channel::<()>();
     let (ready, address) = std::sync::mpsc::channel();
     std::thread::Builder::new()
@@ -52,7 +72,7 @@ pub fn start(port: u16) -> Result<Hosted, String> {
                 match crate::server::start(options, hub::system_clock()).await {
                     Ok(mut running) => {
                         let _ = ready.send(Ok(running.address));
-                        // Runs until the app lets go of `Hosted` (or ends).
+                        // Runs until the app lets go of the sender (or ends).
                         let _ = tokio::task::spawn_blocking(move || stopped.recv()).await;
                         running.stop();
                         let _ = running.finished.await;
@@ -67,13 +87,7 @@ pub fn start(port: u16) -> Result<Hosted, String> {
     let address = address
         .recv()
         .map_err(|_| "the server's thread ended".to_string())??;
-    let port = address.port();
-    Ok(Hosted {
-        local: format!("http://127.0.0.1:{port}"),
-        network: network_address().map(|ip| format!("http://{ip}:{port}")),
-        serves_page,
-        _stop: stop,
-    })
+    Ok((address, stop))
 }
 
 #[cfg(target_arch = "wasm32")]

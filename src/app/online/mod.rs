@@ -7,6 +7,8 @@
 pub mod host;
 pub mod lobby;
 pub mod panel;
+#[cfg(all(feature = "dev", not(target_arch = "wasm32")))]
+mod scenes;
 pub mod socket;
 pub mod sync;
 
@@ -300,6 +302,8 @@ fn leave(mut commands: Commands, online: Option<Res<Online>>) {
 
 pub fn plugin(app: &mut App) {
     super::settings_file::register::<OnlineSettings>(app);
+    #[cfg(all(feature = "dev", not(target_arch = "wasm32")))]
+    app.add_plugins(scenes::plugin);
     app.add_plugins(lobby::plugin)
         .add_systems(Update, pump.in_set(MatchSet::Input).before(sync::Synced))
         .add_systems(OnExit(Screen::Match), leave);

@@ -42,7 +42,7 @@ pub fn seat_suffix(online: &Online, seat: u8, now: u64) -> (String, bool) {
     let mut low = false;
     if let Some(ms) = session.clock_ms(seat, now) {
         low = ms < 10_000 && session.clock_running() == Some(seat);
-        suffix.push_str(&format!("   ⏱ {}", clock_text(ms)));
+        suffix.push_str(&format!("   {}", clock_text(ms)));
     }
     let occupant = session
         .mirror
