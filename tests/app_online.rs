@@ -93,9 +93,10 @@ fn two_apps_play_reversi_through_the_server_while_a_third_watches() {
     assert_eq!(screen(&host), Screen::Match);
     let code = online(&host).invites[0].invite.clone().expect("an invite");
     let game = online(&host).session.as_ref().unwrap().game.clone();
+    // Nobody moves before the friend has sat down (the server would refuse it).
     assert_eq!(
         board(&host).unwrap().players,
-        vec![PlayerKind::Remote, PlayerKind::Human]
+        vec![PlayerKind::Remote, PlayerKind::Remote]
     );
 
     // A wrong code says so, and nothing opens.
@@ -122,6 +123,9 @@ fn two_apps_play_reversi_through_the_server_while_a_third_watches() {
         board(&friend).unwrap().players,
         vec![PlayerKind::Human, PlayerKind::Remote]
     );
+    assert!(run_all(&mut [&mut host, &mut friend, &mut watcher], |a| {
+        board(a[0]).unwrap().players == vec![PlayerKind::Remote, PlayerKind::Human]
+    }));
     assert!(
         board(&watcher)
             .unwrap()

@@ -81,7 +81,9 @@ fn warm_up_match<G: Game>(
     mut played: Local<u32>,
 ) {
     let Some(state) = state else { return };
-    if *played >= limit.map_or(6, |l| l.0) || state.player_to_move() != super::match_state::PlayerKind::Human {
+    if *played >= limit.map_or(6, |l| l.0)
+        || state.player_to_move() != super::match_state::PlayerKind::Human
+    {
         return;
     }
     let moves = state.current().legal_moves();

@@ -56,6 +56,8 @@ pub struct Session {
     pending: Option<(String, u32)>,
     /// Whether the pending move has gone out on the current connection.
     pending_sent: bool,
+    /// A move made here was given back: the board on screen must go back to the server's.
+    rollback: bool,
     /// The event number the server had when it seated us: caught up once the mirror has it.
     seated_at: Option<u64>,
     /// When the mirror's clocks were read (`now_ms`).
@@ -85,6 +87,7 @@ impl Session {
             watchers: 0,
             said: Vec::new(),
             refused: None,
+            rollback: false,
             pending: None,
             pending_sent: false,
             seated_at: None,
@@ -171,6 +174,12 @@ impl Session {
     }
 
     /// The move this client made and the server has not played yet.
+    /// Whether a move made here was given back since last asked (the screen then shows the
+    /// server's position again).
+    pub fn take_rollback(&mut self) -> bool {
+        std::mem::take(&mut self.rollback)
+    }
+
     pub fn pending_move(&self) -> Option<&str> {
         self.pending.as_ref().map(|(text, _)| text.as_str())
     }
@@ -215,6 +224,7 @@ impl Session {
     fn give_back(&mut self, code: ErrorCode, message: &str) {
         let given_back = self.pending.take().map(|(text, _)| text);
         self.pending_sent = false;
+        self.rollback |= given_back.is_some();
         self.refused = Some(Refused {
             code,
             message: message.to_string(),

@@ -20,11 +20,22 @@ pub struct Synced;
 
 /// A match of this game's rules type for the online game, at its current move; none when the
 /// online game is of another rules type.
+/// Whether moves may be made: the game is not over and every seat is taken (the server
+/// refuses moves before).
+fn game_on(mirror: &Mirror) -> bool {
+    mirror.view.result.is_none()
+        && mirror
+            .view
+            .seats
+            .iter()
+            .all(|s| s.occupant != crate::net::protocol::Occupant::Open)
+}
+
 pub fn online_match<G: Game>(mirror: &Mirror, seat: Option<u8>) -> Option<MatchState<G>> {
     let start = mirror.start().as_any().downcast_ref::<G>()?.clone();
     let players = (0..start.sides() as u8)
         .map(|side| {
-            if Some(side) == seat && mirror.view.result.is_none() {
+            if Some(side) == seat && game_on(mirror) {
                 PlayerKind::Human
             } else {
                 PlayerKind::Remote
@@ -70,16 +81,18 @@ pub fn sync_match<G: Game>(
     let Some(session) = online.session.as_mut() else {
         return;
     };
+    let rollback = session.take_rollback();
     let Some(mirror) = session.mirror.as_ref() else {
         return;
     };
     if mirror.start().as_any().downcast_ref::<G>().is_none() {
         return;
     }
-    // Who may move here: this seat while the server's game is on, nobody after.
-    let over = mirror.view.result.is_some();
+    // Who may move here: this seat while the server's game is on and every seat is taken
+    // (the server refuses moves before), nobody after.
+    let on = game_on(mirror);
     for (side, player) in state.players.iter_mut().enumerate() {
-        let mine = session.seat == Some(side as u8) && !over;
+        let mine = session.seat == Some(side as u8) && on;
         let kind = if mine {
             PlayerKind::Human
         } else {
@@ -95,7 +108,7 @@ pub fn sync_match<G: Game>(
     if shared == local.len() && shared == server.len() {
         return;
     }
-    if shared == server.len() && local.len() == shared + 1 {
+    if !rollback && shared == server.len() && local.len() == shared + 1 {
         let last = &local[shared];
         let made_here = Some(state.position_before(shared).side_to_move()) == session.seat;
         if session.pending_move() == Some(last.as_str()) {
