@@ -136,6 +136,32 @@ impl Online {
     }
 }
 
+/// A running clock ticks on screen: while one runs the sleeping window wakes four times a
+/// second (egui's delayed repaint would draw at once), and rests again when it stops.
+fn clock_tick(online: Option<Res<Online>>, settings: Option<ResMut<bevy::winit::WinitSettings>>) {
+    use bevy::winit::UpdateMode;
+    let Some(mut settings) = settings else { return };
+    let running = online
+        .and_then(|o| o.session.as_ref().map(|s| s.clock_running().is_some()))
+        .unwrap_or(false);
+    let wait = if running {
+        std::time::Duration::from_millis(250)
+    } else {
+        super::redraw::IDLE_WAIT
+    };
+    let stale =
+        |mode: &UpdateMode| matches!(mode, UpdateMode::Reactive { wait: w, .. } if *w != wait);
+    if !stale(&settings.focused_mode) && !stale(&settings.unfocused_mode) {
+        return;
+    }
+    let settings = &mut *settings;
+    for mode in [&mut settings.focused_mode, &mut settings.unfocused_mode] {
+        if let UpdateMode::Reactive { wait: was, .. } = mode {
+            *was = wait;
+        }
+    }
+}
+
 /// Milliseconds on the app's real-time clock (what the session's times are read on).
 pub fn now_ms(time: &Time<Real>) -> u64 {
     time.elapsed().as_millis() as u64
@@ -306,5 +332,6 @@ pub fn plugin(app: &mut App) {
     app.add_plugins(scenes::plugin);
     app.add_plugins(lobby::plugin)
         .add_systems(Update, pump.in_set(MatchSet::Input).before(sync::Synced))
+        .add_systems(Update, clock_tick)
         .add_systems(OnExit(Screen::Match), leave);
 }
