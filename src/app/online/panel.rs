@@ -184,35 +184,19 @@ pub fn section(ui: &mut egui::Ui, online: &mut Online, names: &[String], now: u6
             if ui.button(tr("online-resign")).clicked() {
                 out.push(ClientMsg::Resign);
             }
-            if ui
-                .add_enabled(
-                    !mine(OfferKind::Draw),
-                    egui::Button::new(tr("online-offer-draw")),
-                )
-                .clicked()
-            {
+            if offer_button(ui, "online-offer-draw", !mine(OfferKind::Draw)) {
                 out.push(ClientMsg::Offer {
                     offer: OfferKind::Draw,
                 });
             }
-            if ui
-                .add_enabled(
-                    !mine(OfferKind::Takeback) && !view.moves.is_empty(),
-                    egui::Button::new(tr("online-takeback")),
-                )
-                .clicked()
-            {
+            let takeback = !mine(OfferKind::Takeback) && !view.moves.is_empty();
+            if offer_button(ui, "online-takeback", takeback) {
                 out.push(ClientMsg::Offer {
                     offer: OfferKind::Takeback,
                 });
             }
         } else if view.rematch.is_none()
-            && ui
-                .add_enabled(
-                    !mine(OfferKind::Rematch),
-                    egui::Button::new(tr("online-rematch")),
-                )
-                .clicked()
+            && offer_button(ui, "online-rematch", !mine(OfferKind::Rematch))
         {
             out.push(ClientMsg::Offer {
                 offer: OfferKind::Rematch,
@@ -305,4 +289,10 @@ fn said_lines(ui: &mut egui::Ui, session: &crate::net::session::Session, names: 
 pub fn copy(ctx: &egui::Context, text: &str) {
     ctx.copy_text(text.to_string());
     crate::app::page::copy_text(text);
+}
+
+/// An offer's button, greyed out while this seat's own offer of that kind waits.
+fn offer_button(ui: &mut egui::Ui, label: &str, enabled: bool) -> bool {
+    ui.add_enabled(enabled, egui::Button::new(tr(label)))
+        .clicked()
 }
