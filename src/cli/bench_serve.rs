@@ -192,7 +192,7 @@ async fn recorded_moves(url: &str, game: &str) -> Result<Vec<String>, String> {
 }
 
 /// Creates a game and plays both seats on two connections; returns the game id and the moves
-/// seat 0 saw acknowledged.
+/// both seats saw acknowledged.
 async fn one_game(
     index: usize,
     url: &str,
@@ -229,14 +229,14 @@ async fn one_game(
             async move { play_seat(index, seat as u8, &url, &game, &token, &shared).await },
         )
     });
-    let mut seen = Vec::new();
-    for (seat, player) in players.collect::<Vec<_>>().into_iter().enumerate() {
-        let moves = player.await.map_err(|e| e.to_string())??;
-        if seat == 0 {
-            seen = moves;
-        }
+    let mut views = Vec::new();
+    for player in players.collect::<Vec<_>>() {
+        views.push(player.await.map_err(|e| e.to_string())??);
     }
-    Ok((game, seen))
+    if views.windows(2).any(|pair| pair[0] != pair[1]) {
+        return Err(format!("game {game}: the two seats saw different games"));
+    }
+    Ok((game, views.into_iter().next().unwrap_or_default()))
 }
 
 /// Connects, retrying for a minute while the server is away.
@@ -343,15 +343,52 @@ async fn play_seat(
                 .lock()
                 .expect("sent")
                 .insert((index, ply), Instant::now());
-            client
+            let sent = client
                 .send(&ClientMsg::Move {
                     text,
                     ply: Some(ply as u32),
                 })
-                .await
-                .map_err(|e| e.to_string())?;
+                .await;
+            // Killed between the read and the send: sit down again; the move is chosen anew.
+            if sent.is_err() {
+                client = sit(url, game, token, Some(m.number())).await?;
+                asked = None;
+            }
         }
     }
     client.close().await;
-    Ok(mirror.map(|m| m.view.moves).unwrap_or_default())
+    caught_up(url, game, token, mirror).await
+}
+
+/// The seat's view of the whole game once the play has stopped: a kill near the end can cut a
+/// seat off before the last moves reached it, so it sits down once more and takes the catch-up
+/// before its moves are compared with the server's record.
+async fn caught_up(
+    url: &str,
+    game: &str,
+    token: &str,
+    mut mirror: Option<Mirror>,
+) -> Result<Vec<String>, String> {
+    for _ in 0..5 {
+        let mut client = sit(url, game, token, mirror.as_ref().map(Mirror::number)).await?;
+        loop {
+            match client.recv_within(Duration::from_secs(2)).await {
+                Ok(ServerMsg::State(view)) => mirror = Some(Mirror::new(view)?),
+                Ok(ServerMsg::Event { number, event, .. }) => {
+                    if let Some(m) = mirror.as_mut() {
+                        m.apply(number, &event)?;
+                    }
+                }
+                Ok(_) => {}
+                // Quiet for two seconds: the catch-up is complete.
+                Err(crate::net::client::ClientError::Timeout) => {
+                    client.close().await;
+                    return Ok(mirror.map(|m| m.view.moves).unwrap_or_default());
+                }
+                // Killed once more: sit down again.
+                Err(_) => break,
+            }
+        }
+    }
+    Err(format!("game {game}: no catch-up after five tries"))
 }
