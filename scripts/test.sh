@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite: format, lints, every test (including a screenshot under Xvfb), the
-# headless build without the GUI, and the browser build, opened and played in Chromium.
+# headless build without the GUI, and the browser build, opened and played in Chromium, alone
+# and against a friend through the game server.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 start=$(date +%s)
@@ -29,4 +30,8 @@ step "browser test (web/check/browser.mjs in Chromium under xvfb-run)"
 (cd web/check && npm install --no-audit --no-fund --loglevel=error)
 OUT_DIR="${OUT_DIR:-${CARGO_TARGET_DIR:-target}/web-check}" \
   xvfb-run -a -s "-screen 0 1400x900x24" node web/check/browser.mjs web/dist
+step "online browser test (web/check/online.mjs: two pages play a friend through leapfrog serve --web)"
+OUT_DIR="${OUT_DIR:-${CARGO_TARGET_DIR:-target}/web-check}" \
+  LEAPFROG_BIN="${CARGO_TARGET_DIR:-target}/debug/leapfrog" \
+  xvfb-run -a -s "-screen 0 1400x900x24" node web/check/online.mjs web/dist
 step "done"

@@ -167,6 +167,11 @@ pub fn invite_in_address() -> Option<String> {
         .filter(|code| !code.is_empty())
 }
 
+/// Sets `window.NAME` to `value` on the page (what the browser test reads); nothing off the web.
+pub fn publish(name: &str, value: &str) {
+    bridge::set(name, value);
+}
+
 /// Puts `text` on the page's clipboard (the page asks the browser; nothing off the web).
 pub fn copy_text(text: &str) {
     bridge::call("leapfrogCopy", &[text]);

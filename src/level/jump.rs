@@ -86,6 +86,13 @@ fn bare(text: &str, token: &str) -> Option<usize> {
 }
 
 /// Reads and compiles a `JumpGame` file.
+/// A game as a file's text again (what an online invitation sends for a game the server does
+/// not ship): `parse` reads it back to the same game.
+pub fn to_text(spec: &JumpGame) -> String {
+    let pretty = ron::ser::PrettyConfig::default().struct_names(true);
+    ron::ser::to_string_pretty(spec, pretty).expect("a game's spec always writes as RON")
+}
+
 pub fn parse(file: &str, text: &str) -> Result<LoadedJumpGame, LevelError> {
     if text.len() > super::data::MAX_FILE_BYTES {
         return Err(LevelError::at_start(

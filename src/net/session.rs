@@ -346,6 +346,16 @@ impl Session {
         })
     }
 
+    /// While this seat's own clock runs below `under_ms`: the number of moves played (one
+    /// warning per turn is keyed on it).
+    pub fn own_clock_low(&self, under_ms: u64, now_ms: u64) -> Option<usize> {
+        let seat = self.seat?;
+        if self.clock_running() != Some(seat) || self.clock_ms(seat, now_ms)? >= under_ms {
+            return None;
+        }
+        Some(self.mirror.as_ref()?.view.moves.len())
+    }
+
     /// The seat whose clock runs: the one to move, once the first move is made, until the end.
     pub fn clock_running(&self) -> Option<u8> {
         let mirror = self.mirror.as_ref()?;

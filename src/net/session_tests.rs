@@ -287,3 +287,32 @@ fn another_games_messages_change_nothing() {
     session.received(other, 1).unwrap();
     assert!(session.mirror.as_ref().unwrap().view.moves.is_empty());
 }
+
+#[test]
+fn a_low_clock_is_reported_to_its_own_seat_only_while_it_runs() {
+    let time = TimeControl::Clock {
+        base_s: 60,
+        increment_s: 0,
+    };
+    let mut mine = seated(1, time);
+    let mut theirs = seated(0, time);
+    let text = first_move(&mine);
+    for session in [&mut mine, &mut theirs] {
+        assert_eq!(
+            session.own_clock_low(10_000, 0),
+            None,
+            "no clock runs before a move"
+        );
+        session
+            .received(moved(3, 0, &text, vec![60_000, 12_000]), 1_000)
+            .unwrap();
+    }
+    // Seat 1's clock runs from 12 s: above the line at first, under it two seconds later.
+    assert_eq!(mine.own_clock_low(10_000, 1_500), None);
+    assert_eq!(mine.own_clock_low(10_000, 3_500), Some(1));
+    assert_eq!(
+        theirs.own_clock_low(10_000, 3_500),
+        None,
+        "not seat 0's clock"
+    );
+}

@@ -35,6 +35,9 @@ pub struct OnlineGame {
     pub id: &'static str,
     /// Each variant with its seat count and the engine's top strength.
     pub variants: Vec<(String, usize, u8)>,
+    /// The variants the server does not ship (a modder's `JumpGame` files), with the text the
+    /// invitation sends.
+    pub files: Vec<(String, String)>,
 }
 
 /// Every playable game with a variant for two or more seats.
@@ -52,6 +55,7 @@ pub fn online_games() -> Vec<OnlineGame> {
             (!variants.is_empty()).then_some(OnlineGame {
                 id: family.id(),
                 variants,
+                files: Vec::new(),
             })
         })
         .collect()
@@ -75,6 +79,36 @@ pub struct LobbyForm {
 impl LobbyForm {
     pub fn games(&mut self) -> &[OnlineGame] {
         self.games.get_or_insert_with(online_games)
+    }
+
+    /// Adds the library's jumping games the server does not ship (a modder's files), each
+    /// to be sent with the invitation.
+    pub fn add_library_games(&mut self, library: &crate::app::variants::VariantLibrary) {
+        use crate::level::jump::{KIND, LoadedJumpGame};
+        let Some(game) = self
+            .games()
+            .iter()
+            .position(|g| g.id == crate::games::jump::ID)
+        else {
+            return;
+        };
+        let shipped = crate::level::shipped::names_in(crate::level::jump::FOLDER);
+        let games = self.games.as_mut().expect("listed above");
+        let entry = &mut games[game];
+        for loaded in library.all::<LoadedJumpGame>(KIND) {
+            let spec = &loaded.rules.spec;
+            let listed = entry.variants.iter().any(|(name, ..)| *name == spec.name);
+            let sides = loaded.rules.sides.len();
+            if listed || shipped.contains(&spec.name.as_str()) || sides < 2 {
+                continue;
+            }
+            entry
+                .variants
+                .push((spec.name.clone(), sides, crate::ai::jump::MAX_STRENGTH));
+            entry
+                .files
+                .push((spec.name.clone(), crate::level::jump::to_text(spec)));
+        }
     }
 
     /// Opens the screen on this game (the match panel's "Play with a friend online").
@@ -101,11 +135,13 @@ impl LobbyForm {
                 None => SeatSpec::Open,
             })
             .collect();
+        let file = game
+            .files
+            .iter()
+            .find(|(name, _)| *name == variant)
+            .map(|(_, text)| text.clone());
         Some(Request::Create {
-            game: GameSpec {
-                variant,
-                file: None,
-            },
+            game: GameSpec { variant, file },
             seats,
             time: TIME_CHOICES[time.min(TIME_CHOICES.len() - 1)].1,
         })
@@ -128,9 +164,13 @@ pub fn lobby_screen(
     mut settings: ResMut<OnlineSettings>,
     online: Option<Res<Online>>,
     hosted: Option<Res<super::host::Hosted>>,
+    library: Res<crate::app::variants::VariantLibrary>,
     mut next: ResMut<NextState<Screen>>,
     mut commands: Commands,
 ) -> Result {
+    if library.is_changed() {
+        form.add_library_games(&library);
+    }
     let ctx = contexts.ctx_mut()?;
     let mut screen = crate::app::ui::screen_ui(ctx, "online-lobby");
     let mut asked: Option<Request> = None;
@@ -377,9 +417,23 @@ fn join_from_address(
 ) {
     if let Some(code) = crate::app::page::invite_in_address() {
         let server = crate::app::page::origin().unwrap_or_else(|| settings.server.clone());
-        commands.insert_resource(Online::new(&server, Request::Join { code }));
+        commands.insert_resource(Online::new(&server, invite_request(&settings, code)));
         // The lobby shows the connection under way, and says so plainly if the code fails.
         next.set(Screen::Online);
+    }
+}
+
+/// An invite link's request: a join, or, when this code already gave this player their seat
+/// (the page reloaded), sitting down there again.
+pub fn invite_request(settings: &OnlineSettings, code: String) -> Request {
+    match settings.last_seat.split_once('.') {
+        Some((game, token)) if settings.last_invite.eq_ignore_ascii_case(&code) => {
+            Request::Resume {
+                game: game.into(),
+                token: token.into(),
+            }
+        }
+        _ => Request::Join { code },
     }
 }
 
@@ -399,4 +453,63 @@ pub fn view_plugin(app: &mut App) {
         bevy_egui::EguiPrimaryContextPass,
         lobby_screen.run_if(in_state(Screen::Online)),
     );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_invite_link_reloaded_sits_down_again_and_another_joins() {
+        let settings = OnlineSettings {
+            server: "http://127.0.0.1:7878".into(),
+            last_seat: "g1.secret".into(),
+            last_invite: "ABC123".into(),
+        };
+        assert_eq!(
+            invite_request(&settings, "abc123".into()),
+            Request::Resume {
+                game: "g1".into(),
+                token: "secret".into()
+            }
+        );
+        assert_eq!(
+            invite_request(&settings, "XYZ789".into()),
+            Request::Join {
+                code: "XYZ789".into()
+            }
+        );
+    }
+
+    #[test]
+    fn a_game_the_server_does_not_ship_goes_with_the_invitation() {
+        let mut form = LobbyForm::default();
+        form.choose_game(crate::games::jump::ID);
+        let text = std::fs::read_to_string("levels/jump/konane-8.ron").unwrap();
+        let mut spec = crate::level::jump::parse("mine.ron", &text)
+            .unwrap()
+            .rules
+            .spec
+            .clone();
+        spec.name = "my-konane".into();
+        let mine = crate::level::jump::to_text(&spec);
+        let index = form.game;
+        let games = form.games.as_mut().unwrap();
+        games[index].variants.push(("my-konane".into(), 2, 5));
+        games[index].files.push(("my-konane".into(), mine.clone()));
+        form.variant = games[index].variants.len() - 1;
+        let Some(Request::Create { game, .. }) = form.request(0) else {
+            panic!("no request");
+        };
+        assert_eq!(game.variant, "my-konane");
+        assert_eq!(game.file.as_deref(), Some(mine.as_str()));
+        // The server reads it back as the same game.
+        let served = crate::net::mirror::start_game(&game.variant, game.file.as_deref()).unwrap();
+        assert_eq!(served.sides(), 2);
+        form.variant = 0;
+        let Some(Request::Create { game, .. }) = form.request(0) else {
+            panic!("no request");
+        };
+        assert_eq!(game.file, None, "a shipped game goes by name");
+    }
 }

@@ -6,6 +6,7 @@
 
 pub mod host;
 pub mod lobby;
+mod page_state;
 pub mod panel;
 #[cfg(all(feature = "dev", not(target_arch = "wasm32")))]
 mod scenes;
@@ -19,6 +20,7 @@ use self::socket::{Socket, SocketEvent};
 use super::match_state::MatchSet;
 use super::redraw::{Waker, WantFrame};
 use super::screen::{ActiveGame, Screen};
+use super::sound::{Cue, PlayCue};
 use crate::net::protocol::{
     ClientMsg, ErrorCode, GameSpec, SeatSpec, SeatTicket, ServerMsg, TimeControl,
 };
@@ -34,6 +36,9 @@ pub struct OnlineSettings {
     pub server: String,
     /// `GAME.TOKEN` of the seat last played.
     pub last_seat: String,
+    /// The invite code that gave that seat: the page reloaded on its invite link sits down
+    /// there again instead of asking for a seat already taken.
+    pub last_invite: String,
 }
 
 impl Default for OnlineSettings {
@@ -41,6 +46,7 @@ impl Default for OnlineSettings {
         Self {
             server: super::page::origin().unwrap_or_else(|| "http://127.0.0.1:7878".into()),
             last_seat: String::new(),
+            last_invite: String::new(),
         }
     }
 }
@@ -162,6 +168,27 @@ fn clock_tick(online: Option<Res<Online>>, settings: Option<ResMut<bevy::winit::
     }
 }
 
+/// Below this the player's own clock sounds a warning, once a turn.
+const LOW_TIME_MS: u64 = 10_000;
+
+/// The low-time warning: a sound when the player's own running clock falls under ten seconds.
+fn low_time_cue(
+    online: Option<Res<Online>>,
+    time: Res<Time<Real>>,
+    mut warned_at_ply: Local<Option<usize>>,
+    mut cues: MessageWriter<PlayCue>,
+) {
+    let Some(session) = online.as_ref().and_then(|o| o.session.as_ref()) else {
+        return;
+    };
+    if let Some(ply) = session.own_clock_low(LOW_TIME_MS, now_ms(&time))
+        && *warned_at_ply != Some(ply)
+    {
+        *warned_at_ply = Some(ply);
+        cues.write(PlayCue(Cue::LowTime));
+    }
+}
+
 /// Milliseconds on the app's real-time clock (what the session's times are read on).
 pub fn now_ms(time: &Time<Real>) -> u64 {
     time.elapsed().as_millis() as u64
@@ -198,6 +225,7 @@ fn pump(
         }
     }
     let events = online.socket.as_ref().map(Socket::take).unwrap_or_default();
+    let seat_before = settings.last_seat.clone();
     for event in events {
         match event {
             SocketEvent::Opened => match (&mut online.session, &online.request) {
@@ -228,6 +256,10 @@ fn pump(
                 }
             }
         }
+    }
+    // A new seat is remembered at once: the menu and a reload of the invite link go back to it.
+    if settings.last_seat != seat_before {
+        super::settings::save_soon(&mut commands);
     }
     if let Some(session) = online.session.as_mut() {
         let outbox = session.take_outbox();
@@ -279,8 +311,12 @@ fn received(online: &mut Online, message: ServerMsg, now: u64, settings: &mut On
         // The socket has said hello already: sit down on it.
         session.sit_down();
         online.session = Some(session);
-        online.request = None;
+        settings.last_invite = match &online.request {
+            Some(Request::Join { code }) => code.clone(),
+            _ => String::new(),
+        };
         settings.last_seat = format!("{game}.{token}");
+        online.request = None;
     };
     match message {
         ServerMsg::Created { game, seats } => {
@@ -330,8 +366,9 @@ pub fn plugin(app: &mut App) {
     super::settings_file::register::<OnlineSettings>(app);
     #[cfg(all(feature = "dev", not(target_arch = "wasm32")))]
     app.add_plugins(scenes::plugin);
-    app.add_plugins(lobby::plugin)
+    app.add_plugins((lobby::plugin, page_state::plugin))
         .add_systems(Update, pump.in_set(MatchSet::Input).before(sync::Synced))
-        .add_systems(Update, clock_tick)
+        .add_message::<PlayCue>()
+        .add_systems(Update, (clock_tick, low_time_cue))
         .add_systems(OnExit(Screen::Match), leave);
 }

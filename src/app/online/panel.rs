@@ -7,7 +7,7 @@ use bevy_egui::egui;
 use super::Online;
 use crate::app::text::{self, tr, tr_args};
 use crate::net::protocol::{
-    Canned, ClaimKind, ClientMsg, EndReason, GameResult, Occupant, OfferKind,
+    Canned, ClaimKind, ClientMsg, EndReason, ErrorCode, GameResult, Occupant, OfferKind,
 };
 use crate::net::session::Link;
 
@@ -166,7 +166,9 @@ pub fn section(ui: &mut egui::Ui, online: &mut Online, names: &[String], now: u6
         };
         ui.label(egui::RichText::new(tr_args(key, &[("name", who.into())])).strong());
         ui.horizontal(|ui| {
-            if ui.button(tr("online-accept")).clicked() {
+            let accept = ui.button(tr("online-accept"));
+            crate::app::page::mark(ui.ctx(), "online-accept", accept.rect.center());
+            if accept.clicked() {
                 out.push(ClientMsg::Accept { offer: offer.offer });
             }
             if ui.button(tr("online-decline")).clicked() {
@@ -244,15 +246,13 @@ pub fn section(ui: &mut egui::Ui, online: &mut Online, names: &[String], now: u6
     });
     said_lines(ui, session, names);
     if let Some(refused) = session.refused.clone() {
+        let why = refusal_text(refused.code, &refused.message);
         let line = match &refused.given_back {
             Some(text) => tr_args(
                 "online-given-back",
-                &[
-                    ("move", text.clone().into()),
-                    ("why", refused.message.into()),
-                ],
+                &[("move", text.clone().into()), ("why", why.into())],
             ),
-            None => refused.message,
+            None => why,
         };
         ui.label(egui::RichText::new(line).color(WARN));
     }
@@ -293,6 +293,22 @@ pub fn copy(ctx: &egui::Context, text: &str) {
 
 /// An offer's button, greyed out while this seat's own offer of that kind waits.
 fn offer_button(ui: &mut egui::Ui, label: &str, enabled: bool) -> bool {
-    ui.add_enabled(enabled, egui::Button::new(tr(label)))
-        .clicked()
+    let button = ui.add_enabled(enabled, egui::Button::new(tr(label)));
+    if enabled {
+        crate::app::page::mark(ui.ctx(), label, button.rect.center());
+    }
+    button.clicked()
+}
+
+/// Why the server refused, in the player's language where the reason is one a player meets;
+/// the server's own words otherwise.
+fn refusal_text(code: ErrorCode, message: &str) -> String {
+    let key = match code {
+        ErrorCode::Stale => "online-refused-stale",
+        ErrorCode::NotYourTurn => "online-refused-turn",
+        ErrorCode::IllegalMove => "online-refused-illegal",
+        ErrorCode::GameOver => "online-refused-over",
+        _ => return message.to_string(),
+    };
+    tr(key)
 }

@@ -20,10 +20,12 @@ pub enum Cue {
     Lose,
     /// A click that is not a move.
     Illegal,
+    /// The player's own clock is under ten seconds (online).
+    LowTime,
 }
 
 impl Cue {
-    pub const ALL: [Cue; 7] = [
+    pub const ALL: [Cue; 8] = [
         Cue::Place,
         Cue::Move,
         Cue::Capture,
@@ -31,6 +33,7 @@ impl Cue {
         Cue::Win,
         Cue::Lose,
         Cue::Illegal,
+        Cue::LowTime,
     ];
 }
 
@@ -87,6 +90,11 @@ fn tones(cue: Cue) -> Vec<Tone> {
         Cue::Illegal => vec![
             tone(130.0, 0.0, 0.12, 0.35, 15.0),
             tone(123.0, 0.0, 0.12, 0.35, 15.0),
+        ],
+        // Two quick high pips, like a chess clock's warning.
+        Cue::LowTime => vec![
+            tone(1760.0, 0.0, 0.07, 0.35, 20.0),
+            tone(1760.0, 0.14, 0.07, 0.35, 20.0),
         ],
     }
 }
