@@ -399,7 +399,8 @@ fn publish_probe(probe: Res<Probe>, mut last: Local<String>) {
     }
 }
 
-/// Says "ready" once the menu has been drawn twice (the first frame only compiles pipelines),
+/// Says "ready" once the first screen (the menu, or the game an invite link opens) has been
+/// drawn twice (the first frame only compiles pipelines),
 /// with the window's size and pixel density (what a report of a blurry or misplaced screen
 /// needs).
 fn announce_ready(
@@ -457,7 +458,9 @@ pub(super) fn plugin(app: &mut App) {
 pub(super) fn view_plugin(app: &mut App) {
     app.add_systems(
         bevy_egui::EguiPrimaryContextPass,
-        announce_ready.run_if(in_state(super::screen::Screen::Menu)),
+        // Whatever screen comes first: an invite link opens on the online screens, never
+        // the menu, and the loader must go all the same.
+        announce_ready,
     );
     app.add_systems(
         PostUpdate,
