@@ -68,6 +68,28 @@ fn pdn_game_types_of_shipped_jump_games_replay_on_their_files() {
 }
 
 #[test]
+fn pdn_variant_takes_a_shipped_jump_game_or_its_file() {
+    let file = "tests/fixtures/jump-untagged.pdn";
+    // No GameType: international by the PDN standard, where c3-d4 is no move at all.
+    let (code, out) = leapfrog(&["pdn", file]);
+    assert_eq!(code, 1, "{out}");
+    for variant in ["czech-draughts", "levels/jump/czech-draughts.ron"] {
+        let (code, out) = leapfrog(&["pdn", file, "--variant", variant]);
+        assert_eq!(code, 0, "{variant}: {out}");
+        assert_eq!(out, "game 1: ok, 4 moves\n1 games, 1 ok\n", "{variant}");
+    }
+    let (code, out) = leapfrog(&["pdn", file, "--variant", "draughts-english"]);
+    assert_eq!(code, 1, "{out}");
+    let (code, out) = leapfrog(&["pdn", file, "--variant", "no-such-game"]);
+    assert_ne!(code, 0);
+    assert!(
+        out.contains("`no-such-game` is neither a shipped game"),
+        "{out}"
+    );
+    assert!(out.contains("czech-draughts"), "{out}");
+}
+
+#[test]
 fn the_engine_protocol_plays_a_file_and_refuses_bad_lines() {
     let script = "name\nnewgame\nplay 31-26\nplay 43-37\ngenmove\nnewgame 2,1\nnewgame 1,1\n\
                   newgame 3\nfoo\ngenmove\nquit\n";

@@ -2,8 +2,9 @@
 //! position: the shipped file with its board art replaced.
 
 use leapfrog::level::shipped;
-use leapfrog::rules::Game;
 use leapfrog::rules::jump::JumpState;
+use leapfrog::rules::jump::replay::replay;
+use leapfrog::rules::{Game, Outcome};
 
 /// The shipped game `name` with the art rows replaced (and its opening removals dropped).
 fn position(name: &str, art: &[&str]) -> JumpState {
@@ -398,4 +399,79 @@ fn every_game_written_as_text_reads_back_the_same() {
         );
         assert_eq!(texts(&a), texts(&b), "{name}");
     }
+}
+
+#[test]
+fn czech_a_king_s_capture_reads_by_any_path_that_makes_it() {
+    // The king a1 takes c3 and g7 on the long diagonal; it may land on d4, e5 or f6 between
+    // them (each goes on), and the generator lists the capture once.
+    let game = pieces_on("czech-draughts", &[("a1", 'W'), ("c3", 'b'), ("g7", 'b')]);
+    let legal = game.legal_moves();
+    assert_eq!(legal.len(), 1, "{:?}", texts(&game));
+    for text in ["a1xd4xh8", "a1xe5xh8", "a1xf6xh8", "a1xh8"] {
+        let read = game
+            .read_move(text)
+            .unwrap_or_else(|e| panic!("{text}: {e}"));
+        assert_eq!(read, legal[0], "{text}");
+    }
+    // A landing that does not go on is no path of it.
+    assert!(game.read_move("a1xb2xh8").is_err());
+}
+
+/// The Czech position where the man c1 takes two men either way to c5: over b2 and b4, or
+/// over d2 and d4; `c1xc5` fits both.
+fn two_ways_to_c5() -> JumpState {
+    pieces_on(
+        "czech-draughts",
+        &[
+            ("c1", 'w'),
+            ("b2", 'b'),
+            ("b4", 'b'),
+            ("d2", 'b'),
+            ("d4", 'b'),
+            ("h8", 'b'),
+        ],
+    )
+}
+
+fn record(moves: &[&str]) -> Vec<String> {
+    moves.iter().map(|m| m.to_string()).collect()
+}
+
+#[test]
+fn a_short_capture_is_read_as_the_one_that_lets_the_record_replay() {
+    let game = two_ways_to_c5();
+    let err = game.read_move("c1xc5").expect_err("ambiguous");
+    assert!(err.contains("fits 2 captures"), "{err}");
+    // Black's b4 is still there only when White took d2 and d4.
+    let replayed = replay(game.rules.clone(), &record(&["c1xc5", "b4-a3"])).expect("replays");
+    assert_eq!(replayed.moves, 2);
+    assert_eq!(replayed.ambiguous, None);
+    let replayed = replay(game.rules.clone(), &record(&["c1xc5", "d4-e3"])).expect("replays");
+    assert_eq!(replayed.ambiguous, None);
+    // Alone, either reading replays: said, with both.
+    let replayed = replay(game.rules.clone(), &record(&["c1xc5"])).expect("replays");
+    let (at, readings) = replayed.ambiguous.expect("ambiguous");
+    assert_eq!(at, 1);
+    let mut readings = readings;
+    readings.sort();
+    assert_eq!(readings, ["c1xa3xc5", "c1xe3xc5"]);
+    // No reading gets past the second move: refused there.
+    let refused = replay(game.rules.clone(), &record(&["c1xc5", "h6-g5"])).expect_err("illegal");
+    assert_eq!((refused.at, refused.text.as_str()), (2, "h6-g5"));
+}
+
+#[test]
+fn a_record_that_goes_on_after_a_repetition_draw_replays_to_its_end() {
+    let game = pieces_on("czech-draughts", &[("a1", 'W'), ("h2", 'B')]);
+    let shuffle = ["a1-b2", "h2-g1", "b2-a1", "g1-h2"];
+    let mut moves: Vec<&str> = shuffle.iter().chain(shuffle.iter()).copied().collect();
+    moves.push("a1-c3");
+    let replayed = replay(game.rules.clone(), &record(&moves)).expect("replays");
+    assert_eq!(replayed.moves, 9);
+    // The start position stands for the third time after the eighth move.
+    assert_eq!(replayed.ended_at, Some((8, Outcome::Draw)));
+    // Without the extra move the record ends where the rules do.
+    let replayed = replay(game.rules.clone(), &record(&moves[..8])).expect("replays");
+    assert_eq!(replayed.ended_at, Some((8, Outcome::Draw)));
 }

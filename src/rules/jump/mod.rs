@@ -1,7 +1,8 @@
 //! Jumping games from a file (`JumpGame`, GAMES.md 8): the language (`spec`), compiled once
 //! into tables (`board`, `compile`) shared by every position through an `Arc`, and played by
 //! one [`Game`] implementation, [`JumpState`], on bit sets (`position`, `movegen`).
-//! `notation` writes and reads moves, `outcome` applies the end rules, `perft` counts.
+//! `notation` writes and reads moves, `outcome` applies the end rules, `perft` counts,
+//! `replay` reads a whole record.
 
 pub mod bits;
 pub mod board;
@@ -12,6 +13,7 @@ mod notation;
 pub mod outcome;
 pub mod perft;
 pub mod position;
+pub mod replay;
 pub mod seats;
 pub mod shift;
 pub mod spec;
@@ -68,6 +70,38 @@ impl JumpState {
         let mut out = Vec::with_capacity(64);
         movegen::generate(&self.rules, &self.pos, &mut out);
         out
+    }
+
+    /// The legal moves `text` may name: one, or each capture a short form fits (a PDN reader
+    /// tries them in turn). A capture written by another path of the same move (a flying king
+    /// landing elsewhere on its way: `a1xf6xh8` for `a1xe5xh8`) is read as that move. With
+    /// `past_end`, moves are read after the rules have ended the game (a record that goes on).
+    pub fn read_candidates(&self, text: &str, past_end: bool) -> Result<Vec<Move>, String> {
+        let legal = if past_end {
+            self.moves()
+        } else {
+            self.legal_moves()
+        };
+        let reason = match notation::read_candidates(&self.rules, &legal, text) {
+            Ok(found) => return Ok(found),
+            Err(reason) => reason,
+        };
+        let mut paths = Vec::new();
+        movegen::capture_paths(&self.rules, &self.pos, &mut paths);
+        paths.retain(|p| legal.iter().any(|m| m.key() == p.key()));
+        let Ok(found) = notation::read_candidates(&self.rules, &paths, text) else {
+            return Err(reason);
+        };
+        // The legal move of each path found, as the generator writes it.
+        let mut moves: Vec<Move> = Vec::new();
+        for path in found {
+            if let Some(m) = legal.iter().find(|m| m.key() == path.key())
+                && !moves.contains(m)
+            {
+                moves.push(*m);
+            }
+        }
+        Ok(moves)
     }
 }
 
@@ -222,7 +256,10 @@ impl Game for JumpState {
     }
 
     fn read_move(&self, text: &str) -> Result<Move, String> {
-        notation::read_move(&self.rules, &self.legal_moves(), text)
+        match self.read_candidates(text, false)?.as_slice() {
+            [one] => Ok(*one),
+            many => Err(notation::ambiguity(&self.rules, many, text)),
+        }
     }
 
     fn cell_name(&self, cell: Cell) -> Option<String> {

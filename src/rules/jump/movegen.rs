@@ -260,6 +260,19 @@ pub fn generate(rules: &Rules, pos: &Position, out: &mut Vec<Move>) {
     stop_rules(rules, me, out);
 }
 
+/// Every capture of the side to move, one per path: [`generate`] keeps one move per (start,
+/// end, captured set), so a record that writes another path of the same capture (a flying
+/// king landing elsewhere on its way) is matched against these. Not filtered by the priority
+/// rules: the caller keeps those whose [`Move::key`] is legal.
+pub fn capture_paths(rules: &Rules, pos: &Position, out: &mut Vec<Move>) {
+    out.clear();
+    if usize::from(pos.removals) < rules.opening.len() {
+        return;
+    }
+    jumps(rules, pos, usize::from(pos.to_move), out);
+    out.retain(Move::is_capture);
+}
+
 fn removals(rules: &Rules, pos: &Position, out: &mut Vec<Move>) {
     let me = usize::from(pos.to_move);
     let own = pos.side[me];

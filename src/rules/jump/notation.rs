@@ -1,7 +1,8 @@
 //! Moves as text (GAMES.md 8): a removal is its cell (`d4`), a step `a3-a4`, a plain jump
 //! chain its landings joined by `-` (`q1-o1-m1`), a capture every landing joined by `x`
-//! (`a3xc5xe7`). The reader also takes the short form `a3xe7` where one legal capture fits,
-//! and a plain move by any path (the same start and end are the same move).
+//! (`a3xc5xe7`). The reader also takes the short form `a3xe7` where one legal capture fits
+//! (a PDN reader tries each where several do), and a plain move by any path (the same start
+//! and end are the same move).
 
 use super::compile::Rules;
 use super::position::Move;
@@ -20,8 +21,23 @@ pub fn move_text(rules: &Rules, mv: &Move) -> String {
     text
 }
 
-/// The legal move `text` names, or why there is none.
-pub fn read_move(rules: &Rules, legal: &[Move], text: &str) -> Result<Move, String> {
+/// Why `text` names none of several captures.
+pub fn ambiguity(rules: &Rules, fitting: &[Move], text: &str) -> String {
+    format!(
+        "`{}` fits {} captures; write every landing ({})",
+        text.trim(),
+        fitting.len(),
+        fitting
+            .iter()
+            .map(|m| move_text(rules, m))
+            .collect::<Vec<_>>()
+            .join(" ")
+    )
+}
+
+/// The moves of `legal` that `text` may name: the one its full path names, else every
+/// capture its short form fits (one per [`Move::key`]), else why there is none.
+pub fn read_candidates(rules: &Rules, legal: &[Move], text: &str) -> Result<Vec<Move>, String> {
     let text = text.trim();
     let capture = text.contains(['x', 'X', ':']) && !has_cell_with_x(rules, text);
     let parts: Vec<&str> = text
@@ -50,7 +66,7 @@ pub fn read_move(rules: &Rules, legal: &[Move], text: &str) -> Result<Move, Stri
         return legal
             .iter()
             .find(|m| m.removal && m.from == from)
-            .copied()
+            .map(|m| vec![*m])
             .ok_or_else(refuse);
     }
     let to = *rest.last().expect("not empty");
@@ -58,29 +74,23 @@ pub fn read_move(rules: &Rules, legal: &[Move], text: &str) -> Result<Move, Stri
         .iter()
         .filter(|m| !m.removal && m.from == from && m.to == to && m.is_capture() == capture)
         .collect();
-    // The full path first, then a short form that only one move fits.
+    // The full path first, then a short form.
     if let Some(exact) = candidates.iter().find(|m| m.landings() == rest) {
-        return Ok(**exact);
+        return Ok(vec![**exact]);
     }
     if !capture && !candidates.is_empty() {
-        return Ok(*candidates[0]);
+        return Ok(vec![*candidates[0]]);
     }
-    let fitting: Vec<&&Move> = candidates
-        .iter()
-        .filter(|m| is_subsequence(rest, m.landings()))
-        .collect();
-    match fitting.as_slice() {
-        [one] => Ok(***one),
-        [] => Err(refuse()),
-        many => Err(format!(
-            "`{text}` fits {} captures; write every landing ({})",
-            many.len(),
-            many.iter()
-                .map(|m| move_text(rules, m))
-                .collect::<Vec<_>>()
-                .join(" ")
-        )),
+    let mut fitting: Vec<Move> = Vec::new();
+    for m in candidates {
+        if is_subsequence(rest, m.landings()) && fitting.iter().all(|f| f.key() != m.key()) {
+            fitting.push(*m);
+        }
     }
+    if fitting.is_empty() {
+        return Err(refuse());
+    }
+    Ok(fitting)
 }
 
 /// Whether the board has a cell whose name contains an `x` (then `x` is no separator).
