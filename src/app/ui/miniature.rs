@@ -162,13 +162,9 @@ pub fn tile(
     }
     for (row, text) in lines.enumerate() {
         let row = row + usize::from(tile.difficulty.is_some());
-        painter.text(
-            egui::pos2(picture.center().x, first.y + line * row as f32),
-            egui::Align2::CENTER_CENTER,
-            text,
-            font.clone(),
-            text_colour,
-        );
+        let galley = fitted(&painter, text, size.x - 6.0, text_colour);
+        let centre = egui::pos2(picture.center().x, first.y + line * row as f32);
+        painter.galley(centre - galley.size() / 2.0, galley, text_colour);
     }
     if tile.selected || response.hovered() {
         let colour = if tile.selected {
@@ -184,6 +180,32 @@ pub fn tile(
         );
     }
     response.on_hover_text(hover)
+}
+
+/// A caption line laid out to fit `width`: a long name ("American pool checkers") in a
+/// smaller size, and cut with an ellipsis only where even the smallest is too wide (the
+/// whole name is in the tile's hover text).
+fn fitted(
+    painter: &egui::Painter,
+    text: &str,
+    width: f32,
+    colour: egui::Color32,
+) -> std::sync::Arc<egui::Galley> {
+    const SIZES: [f32; 4] = [13.0, 12.0, 11.0, 10.0];
+    for size in SIZES {
+        let galley =
+            painter.layout_no_wrap(text.to_string(), egui::FontId::proportional(size), colour);
+        if galley.size().x <= width {
+            return galley;
+        }
+    }
+    let mut job = egui::text::LayoutJob::simple_singleline(
+        text.to_string(),
+        egui::FontId::proportional(SIZES[SIZES.len() - 1]),
+        colour,
+    );
+    job.wrap = egui::text::TextWrapping::truncate_at_width(width);
+    painter.layout_job(job)
 }
 
 /// Filled and empty pips ending at `right`, vertically centred on it.
