@@ -64,7 +64,8 @@ fn pdn_game_types_of_shipped_jump_games_replay_on_their_files() {
         lines[2].starts_with("game 3: illegal move 3: 19-10"),
         "{out}"
     );
-    assert_eq!(lines[3], "3 games, 2 ok");
+    assert_eq!(lines[3], "game 4: ok, 4 moves", "Frisian");
+    assert_eq!(lines[4], "4 games, 3 ok");
 }
 
 #[test]

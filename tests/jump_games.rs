@@ -475,3 +475,195 @@ fn a_record_that_goes_on_after_a_repetition_draw_replays_to_its_end() {
     let replayed = replay(game.rules.clone(), &record(&moves[..8])).expect("replays");
     assert_eq!(replayed.ended_at, Some((8, Outcome::Draw)));
 }
+
+/// The cell at (row from the top, column) of a grid game.
+fn cell_at(game: &JumpState, row: u8, col: u8) -> u8 {
+    game.rules
+        .geo
+        .grid_place
+        .iter()
+        .position(|&p| p == (row, col))
+        .expect("a playing square") as u8
+}
+
+/// A Frisian position from (row from the top, column, mark) on an empty 10x10 board.
+fn frisian(pieces: &[(u8, u8, char)]) -> JumpState {
+    on_ten("frisian-draughts", pieces)
+}
+
+#[test]
+fn frisian_men_and_kings_capture_along_columns_and_rows() {
+    // The man on (6,1) takes the man two rows up on (4,1), landing two rows on at (2,1).
+    let game = frisian(&[(6, 1, 'w'), (4, 1, 'b')]);
+    let moves = game.legal_moves();
+    assert_eq!(moves.len(), 1, "{:?}", texts(&game));
+    assert_eq!(moves[0].to, cell_at(&game, 2, 1));
+    assert!(moves[0].captured.has(cell_at(&game, 4, 1)));
+    // A king on the bottom row takes along it from afar, landing on any dark square behind.
+    let game = frisian(&[(9, 0, 'W'), (9, 4, 'b')]);
+    let landings: std::collections::BTreeSet<u8> =
+        game.legal_moves().iter().map(|m| m.to).collect();
+    let expected = [cell_at(&game, 9, 6), cell_at(&game, 9, 8)];
+    assert_eq!(
+        landings,
+        expected.into_iter().collect(),
+        "{:?}",
+        texts(&game)
+    );
+    // A man also captures backwards along its column.
+    let game = frisian(&[(2, 1, 'w'), (4, 1, 'b')]);
+    assert!(
+        game.legal_moves()
+            .iter()
+            .any(|m| m.to == cell_at(&game, 6, 1) && m.is_capture()),
+        "{:?}",
+        texts(&game)
+    );
+}
+
+#[test]
+fn frisian_a_king_counts_more_than_a_man_and_less_than_two() {
+    // The man (6,1) can take two men (diagonally (5,2) then (3,2)... as laid out below); the
+    // man (6,7) one king. Two men (200) come before one king (199).
+    let two_men = [
+        (6, 1, 'w'),
+        (5, 2, 'b'),
+        (3, 4, 'b'),
+        (6, 7, 'w'),
+        (5, 8, 'B'),
+    ];
+    let game = frisian(&two_men);
+    let moves = game.legal_moves();
+    assert!(!moves.is_empty());
+    assert!(
+        moves.iter().all(|m| m.captured.count() == 2),
+        "{:?}",
+        texts(&game)
+    );
+    // One king (199) before one man (100).
+    let game = frisian(&[(6, 1, 'w'), (5, 2, 'b'), (6, 7, 'w'), (5, 8, 'B')]);
+    let moves = game.legal_moves();
+    assert!(
+        moves
+            .iter()
+            .all(|m| m.captured.has(cell_at(&game, 5, 8)) && m.captured.count() == 1),
+        "{:?}",
+        texts(&game)
+    );
+    // Equal value: the king's capture, not the man's.
+    let game = frisian(&[(6, 1, 'w'), (5, 2, 'b'), (9, 6, 'W'), (7, 8, 'b')]);
+    let moves = game.legal_moves();
+    assert!(!moves.is_empty());
+    assert!(
+        moves.iter().all(|m| m.from == cell_at(&game, 9, 6)),
+        "{:?}",
+        texts(&game)
+    );
+}
+
+/// Plays `n` moves a side: White's king between (9,0) and (8,1), Black's men down
+/// from (0,5) and (0,7), off every line the king captures along; the king's cell after.
+fn king_shuffle(game: &mut JumpState, n: usize) -> u8 {
+    let king_path = [(8, 1), (9, 0), (8, 1), (9, 0)];
+    let black_steps = [(1, 4), (1, 6), (2, 3), (2, 5)];
+    let mut king = cell_at(game, 9, 0);
+    for (&(r, c), &(br, bc)) in king_path.iter().zip(&black_steps).take(n) {
+        let to = cell_at(game, r, c);
+        let mv = *game
+            .legal_moves()
+            .iter()
+            .find(|m| m.from == king && m.to == to)
+            .unwrap_or_else(|| panic!("the king may go to ({r},{c}): {:?}", texts(game)));
+        game.play(&mv);
+        king = to;
+        let to = cell_at(game, br, bc);
+        let black = *game
+            .legal_moves()
+            .iter()
+            .find(|m| m.to == to)
+            .unwrap_or_else(|| panic!("Black to ({br},{bc}): {:?}", texts(game)));
+        game.play(&black);
+    }
+    king
+}
+
+#[test]
+fn frisian_the_same_king_moves_quietly_at_most_three_times_while_men_remain() {
+    let black = [(0, 5, 'b'), (0, 7, 'b')];
+    let mut game = frisian(&[&[(9, 0, 'W'), (9, 8, 'w')][..], &black].concat());
+    let king = king_shuffle(&mut game, 3);
+    // Three king moves in a row: now only the man moves.
+    let moves = game.legal_moves();
+    assert!(!moves.is_empty());
+    assert!(moves.iter().all(|m| m.from != king), "{:?}", texts(&game));
+    // After two, it may still.
+    let mut game = frisian(&[&[(9, 0, 'W'), (9, 8, 'w')][..], &black].concat());
+    let king = king_shuffle(&mut game, 2);
+    assert!(game.legal_moves().iter().any(|m| m.from == king));
+    // Without men the rule does not hold the king: a fourth move in a row.
+    let mut alone = frisian(&[&[(9, 0, 'W')][..], &black].concat());
+    king_shuffle(&mut alone, 4);
+}
+
+#[test]
+fn frisian_perft_from_the_start_is_the_published_one() {
+    // The laatste.info forum's Frisian perft thread (depths 1-11 there; 8 here, the rest by
+    // `leapfrog perft frisian-draughts 11`).
+    let published = [9, 81, 658, 3_874, 21_265, 102_431, 540_126, 2_825_779];
+    let game = position_of("frisian-draughts");
+    let counted: Vec<u64> = (1..=published.len() as u32)
+        .map(|d| leapfrog::rules::jump::perft::perft(&game.rules, &game.pos, d, false))
+        .collect();
+    assert_eq!(counted, published);
+}
+
+fn position_of(name: &str) -> JumpState {
+    let (path, text) = shipped::named("levels/jump/", name).expect("shipped");
+    JumpState::new(
+        leapfrog::level::jump::parse(path, text)
+            .expect("valid")
+            .rules,
+    )
+}
+
+/// A 10x10 position of `name` from (row from the top, column, mark).
+fn on_ten(name: &str, pieces: &[(u8, u8, char)]) -> JumpState {
+    let mut rows = vec![vec!['.'; 10]; 10];
+    for &(r, c, mark) in pieces {
+        rows[usize::from(r)][usize::from(c)] = mark;
+    }
+    let art: Vec<String> = rows.iter().map(|r| r.iter().collect()).collect();
+    let art: Vec<&str> = art.iter().map(String::as_str).collect();
+    position(name, &art)
+}
+
+#[test]
+fn antidraughts_is_won_by_losing_every_piece_and_breakthrough_by_the_first_king() {
+    // White must take Black's last man: Black, with nothing left, has won.
+    let mut anti = on_ten("antidraughts", &[(6, 1, 'w'), (5, 2, 'b')]);
+    let take = anti.legal_moves();
+    assert_eq!(take.len(), 1, "{:?}", texts(&anti));
+    anti.play(&take[0]);
+    assert_eq!(anti.outcome(), Some(Outcome::Win(1)));
+    // White gives its last man away (Black must take it) and wins.
+    let mut anti = on_ten("antidraughts", &[(6, 1, 'w'), (4, 3, 'b')]);
+    let give = *anti
+        .legal_moves()
+        .iter()
+        .find(|m| m.to == cell_at(&anti, 5, 2))
+        .expect("a step");
+    anti.play(&give);
+    let take = anti.legal_moves();
+    assert_eq!(take.len(), 1, "{:?}", texts(&anti));
+    anti.play(&take[0]);
+    assert_eq!(anti.outcome(), Some(Outcome::Win(0)));
+    // Breakthrough: a man one step from the far row steps there and wins.
+    let mut breakthrough = on_ten("breakthrough-draughts", &[(1, 0, 'w'), (8, 7, 'b')]);
+    let crown = *breakthrough
+        .legal_moves()
+        .iter()
+        .find(|m| m.to == cell_at(&breakthrough, 0, 1))
+        .expect("the man steps to the far row");
+    breakthrough.play(&crown);
+    assert_eq!(breakthrough.outcome(), Some(Outcome::Win(0)));
+}

@@ -2,7 +2,7 @@
 //! A syntax error spoils only its own game; the others are still read and replayed.
 //! The variant comes from the game's `GameType` tag, else its `Variant` tag, else the flag,
 //! else international draughts (the PDN standard's default). A `GameType` of a shipped
-//! `JumpGame` (Italian 22, pool 23, Canadian 27, Czech 29, Turkish 30) replays on that file;
+//! `JumpGame` (Italian 22, pool 23, Canadian 27, Czech 29, Turkish 30, Frisian 40) replays on it;
 //! the flag names a native variant or a `JumpGame`, shipped or a file (real Italian and Czech
 //! files carry no `GameType`).
 

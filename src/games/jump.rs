@@ -87,7 +87,7 @@ pub fn load(name: &str) -> Result<LoadedJumpGame, String> {
 }
 
 /// The shipped game with this PDN `GameType` number (Italian 22, pool 23, Canadian 27,
-/// Czech 29, Turkish 30), if there is one.
+/// Czech 29, Turkish 30, Frisian 40), if there is one.
 pub fn by_pdn_game_type(number: u32) -> Option<LoadedJumpGame> {
     shipped::under(FOLDER)
         .filter_map(|(path, text)| jump::parse(path, text).ok())

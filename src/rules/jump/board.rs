@@ -104,13 +104,25 @@ pub fn build(board: &Board) -> Result<Geometry, SpecError> {
             art,
             squares,
             names,
-        } => grid(art, *squares, *names),
+            orthogonal_neighbours,
+        } => grid(art, *squares, *names, *orthogonal_neighbours),
         Board::Star => Ok(star()),
         Board::Graph { points, lines } => graph(points, lines),
     }
 }
 
-fn grid(art: &[String], squares: Squares, names: Names) -> Result<Geometry, SpecError> {
+fn grid(
+    art: &[String],
+    squares: Squares,
+    names: Names,
+    orthogonal_neighbours: bool,
+) -> Result<Geometry, SpecError> {
+    if orthogonal_neighbours && squares == Squares::All {
+        return Err(SpecError::field(
+            "board.orthogonal_neighbours",
+            "only a board of dark squares takes it (on every square the rows and columns already lead on)",
+        ));
+    }
     let rows: Vec<Vec<char>> = art
         .iter()
         .map(|row| row.chars().filter(|c| !c.is_whitespace()).collect())
@@ -199,7 +211,11 @@ fn grid(art: &[String], squares: Squares, names: Names) -> Result<Geometry, Spec
         .iter()
         .map(|&(r, c)| {
             std::array::from_fn(|d| {
-                let (dr, dc) = GRID_STEP[d];
+                let (mut dr, mut dc) = GRID_STEP[d];
+                // The next square of the same colour along a row or column is two away.
+                if orthogonal_neighbours && (dr == 0 || dc == 0) {
+                    (dr, dc) = (2 * dr, 2 * dc);
+                }
                 let (nr, nc) = (i32::from(r) + dr, i32::from(c) + dc);
                 if nr < 0 || nc < 0 || nr >= height as i32 || nc >= width as i32 {
                     None
@@ -402,13 +418,13 @@ mod tests {
     #[test]
     fn a_dark_square_grid_numbers_as_pdn_does() {
         let rows = vec![". . . . . . . . . ."; 10];
-        let geo = grid(&art(&rows), Squares::Dark, Names::Numbered).unwrap();
+        let geo = grid(&art(&rows), Squares::Dark, Names::Numbered, false).unwrap();
         assert_eq!(geo.cells(), 50);
         // Square 1 is the first dark square of the top row (b10), 46 is a1.
         assert_eq!(geo.grid_place[0], (0, 1));
         assert_eq!(geo.names[45], "46");
         assert_eq!(geo.grid_place[45], (9, 0));
-        let alg = grid(&art(&rows), Squares::Dark, Names::Algebraic).unwrap();
+        let alg = grid(&art(&rows), Squares::Dark, Names::Algebraic, false).unwrap();
         assert_eq!(alg.names[45], "a1");
         assert_eq!(alg.names[0], "b10");
         // a1's north-east neighbour is b2; it has no orthogonal neighbour on dark squares.
@@ -421,7 +437,7 @@ mod tests {
     fn the_last_cell_of_a_full_16x16_grid_has_its_neighbours() {
         // Cell 255 (p1) once doubled as "no neighbour": Halma's corner piece could not move.
         let rows = vec![". . . . . . . . . . . . . . . ."; 16];
-        let geo = grid(&art(&rows), Squares::All, Names::Algebraic).unwrap();
+        let geo = grid(&art(&rows), Squares::All, Names::Algebraic, false).unwrap();
         assert_eq!(geo.cells(), 256);
         let p1 = geo.cell_named("p1").unwrap();
         let p2 = geo.cell_named("p2").unwrap();
@@ -440,11 +456,18 @@ mod tests {
             &art(&rows),
             Squares::DarkLowerRight,
             Names::NumberedFromRight,
+            false,
         )
         .unwrap();
         assert_eq!(geo.cells(), 32);
         // The playing squares are h1's colour; in the top row a8, c8, e8, g8: 1 is g8.
-        let alg = grid(&art(&rows), Squares::DarkLowerRight, Names::Algebraic).unwrap();
+        let alg = grid(
+            &art(&rows),
+            Squares::DarkLowerRight,
+            Names::Algebraic,
+            false,
+        )
+        .unwrap();
         let one = geo.names.iter().position(|n| n == "1").unwrap();
         assert_eq!(alg.names[one], "g8");
         assert!(alg.cell_named("h1").is_some() && alg.cell_named("a1").is_none());

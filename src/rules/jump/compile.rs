@@ -70,6 +70,8 @@ pub struct KindRules {
     /// Whether any of its jumps captures / any does not.
     pub capturing_jumps: bool,
     pub plain_jumps: bool,
+    /// The most quiet moves in a row by one such piece while its side has others.
+    pub moves_in_row: Option<u8>,
 }
 
 #[derive(Clone, Debug)]
@@ -131,6 +133,8 @@ pub struct Rules {
     pub end: EndRules,
     /// Kinds some kind promotes to (the "kings" of the priorities and draw rules).
     pub king_kinds: u8,
+    /// Whether a kind has `moves_in_row` (positions then count streaks).
+    pub limits_moves_in_row: bool,
     /// The neighbour maps as shifts, where the board allows them ([`count`](super::count)).
     pub shifts: Option<Shifts>,
 }
@@ -489,6 +493,12 @@ pub fn compile(spec: &JumpGame) -> Result<Rules, SpecError> {
                 ),
             ));
         }
+        if kind.moves_in_row == Some(0) {
+            return Err(SpecError::field(
+                format!("kinds[{k}].moves_in_row"),
+                "at least 1 (a piece that may never move quietly has no steps instead)",
+            ));
+        }
         kinds.push(KindRules {
             name: kind.name.clone(),
             look: kind.look,
@@ -500,6 +510,7 @@ pub fn compile(spec: &JumpGame) -> Result<Rules, SpecError> {
             promotes,
             capturing_jumps,
             plain_jumps,
+            moves_in_row: kind.moves_in_row,
         });
     }
     let mut opening = Vec::new();
@@ -515,6 +526,7 @@ pub fn compile(spec: &JumpGame) -> Result<Rules, SpecError> {
     }
     let end = compile_end(spec, &sides, &geo, n_sides)?;
     let shifts = Shifts::of(&geo);
+    let limits_moves_in_row = kinds.iter().any(|k| k.moves_in_row.is_some());
     Ok(Rules {
         spec: spec.clone(),
         geo,
@@ -525,6 +537,7 @@ pub fn compile(spec: &JumpGame) -> Result<Rules, SpecError> {
         opening,
         end,
         king_kinds,
+        limits_moves_in_row,
         shifts,
     })
 }

@@ -16,6 +16,7 @@ use super::spec::Over;
 /// strike out the move where its chain ends, and no opening removal is due.
 fn first_hop_decides(rules: &Rules, pos: &Position, me: usize) -> bool {
     usize::from(pos.removals) >= rules.opening.len()
+        && pos.streak[me] == 0
         && rules.end.forbidden_stop[me].is_empty()
         && !rules.end.stay_in_target
 }

@@ -256,6 +256,9 @@ pub fn generate(rules: &Rules, pos: &Position, out: &mut Vec<Move>) {
     } else {
         dedupe(out);
         steps(rules, pos, me, out);
+        if let Some(tired) = pos.streak_blocked(rules) {
+            out.retain(|mv| mv.is_capture() || mv.from != tired);
+        }
     }
     stop_rules(rules, me, out);
 }

@@ -30,6 +30,10 @@ pub struct Position {
     pub plies: u32,
     /// Sides that have finished (multi-side races), as a mask; and [`FIRST_FINISHED`].
     pub finished: u8,
+    /// Per side: the cell of the piece that made its last quiet moves and how many in a row,
+    /// kept only for a kind with `moves_in_row` while its side has pieces of another kind.
+    pub streak_cell: [u8; MAX_SIDES],
+    pub streak: [u8; MAX_SIDES],
 }
 
 /// A move: an opening removal (`from == to`, `removal`), a step, or a jump chain.
@@ -77,6 +81,8 @@ impl Position {
             quiet: 0,
             plies: 0,
             finished: 0,
+            streak_cell: [0; MAX_SIDES],
+            streak: [0; MAX_SIDES],
         };
         for (s, side) in rules.sides.iter().enumerate() {
             for (k, cells) in side.start.iter().enumerate() {
@@ -153,6 +159,9 @@ impl Position {
             } else {
                 self.quiet.saturating_add(1)
             };
+            if rules.limits_moves_in_row {
+                self.count_streak(rules, mv, before);
+            }
         }
         self.plies += 1;
         self.to_move = self.next_side(rules, self.to_move);
@@ -163,13 +172,69 @@ impl Position {
         }
     }
 
+    /// The moves in a row of a piece whose kind has `moves_in_row`: one more for a quiet
+    /// move of the piece that made the last, one for another such piece, none otherwise; and
+    /// none for a side left with pieces of that kind only (the rule no longer holds it).
+    fn count_streak(&mut self, rules: &Rules, mv: &Move, before: u8) {
+        let me = usize::from(self.to_move);
+        let limited = rules.kinds[usize::from(before)].moves_in_row.is_some();
+        if mv.is_capture() || !limited || mv.kind_after != before {
+            self.streak[me] = 0;
+        } else if self.streak[me] > 0 && self.streak_cell[me] == mv.from {
+            self.streak[me] = self.streak[me].saturating_add(1);
+        } else {
+            self.streak[me] = 1;
+        }
+        self.streak_cell[me] = if self.streak[me] > 0 { mv.to } else { 0 };
+        for s in 0..rules.sides.len() {
+            if self.streak[s] > 0 && !self.held_by_streak_rule(rules, s) {
+                self.streak[s] = 0;
+                self.streak_cell[s] = 0;
+            }
+        }
+    }
+
+    /// Whether side `s` has a piece of a kind the streak rule does not limit, besides its
+    /// limited ones (the rule holds only then).
+    pub fn held_by_streak_rule(&self, rules: &Rules, s: usize) -> bool {
+        rules.kinds.iter().enumerate().any(|(k, kind)| {
+            kind.moves_in_row.is_none() && !self.side[s].and(&self.kind[k]).is_empty()
+        })
+    }
+
+    /// The piece of the side to move that may not make another quiet move, if any.
+    pub fn streak_blocked(&self, rules: &Rules) -> Option<u8> {
+        let me = usize::from(self.to_move);
+        let count = self.streak[me];
+        if count == 0 {
+            return None;
+        }
+        let cell = self.streak_cell[me];
+        let limit = rules.kinds[usize::from(self.kind_at(cell))].moves_in_row?;
+        (count >= limit && self.held_by_streak_rule(rules, me)).then_some(cell)
+    }
+
+    /// The streak counters as one number for the keys (0 where no side has one).
+    fn streak_word(&self) -> u64 {
+        self.streak
+            .iter()
+            .zip(&self.streak_cell)
+            .enumerate()
+            .filter(|(_, (n, _))| **n > 0)
+            .fold(0, |acc, (s, (&n, &cell))| {
+                acc ^ crate::rules::hash_mix(
+                    u64::from(cell) | u64::from(n) << 8 | (s as u64) << 16 | 1 << 40,
+                )
+            })
+    }
+
     /// The search's table key: the same position facts as [`Self::hash`], mixed word by word
     /// instead of cell by cell. `hash` stays as it is, since saved games record it.
     pub fn search_key(&self) -> u64 {
         let counters = u64::from(self.to_move)
             | u64::from(self.removals) << 8
             | u64::from(self.finished) << 16;
-        let mut h = crate::rules::hash_mix(counters);
+        let mut h = crate::rules::hash_mix(counters) ^ self.streak_word();
         for (s, side) in self.side.iter().enumerate() {
             if side.is_empty() {
                 continue;
@@ -203,6 +268,6 @@ impl Position {
                 );
             }
         }
-        h ^ u64::from(self.finished) << 56
+        h ^ u64::from(self.finished) << 56 ^ self.streak_word()
     }
 }

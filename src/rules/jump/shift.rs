@@ -106,21 +106,28 @@ mod tests {
     use crate::rules::jump::spec::{Board, Names, Squares};
 
     fn grid(art: &[&str], squares: Squares) -> Geometry {
+        grid_with(art, squares, false)
+    }
+
+    fn grid_with(art: &[&str], squares: Squares, orthogonal_neighbours: bool) -> Geometry {
         build(&Board::Grid {
             art: art.iter().map(|r| r.to_string()).collect(),
             squares,
             names: Names::default(),
+            orthogonal_neighbours,
         })
         .expect("a board")
     }
 
     /// Every cell's image under each direction's shift is its neighbour, on a full grid, the
-    /// dark squares of a draughts board and a board with holes.
+    /// dark squares of a draughts board (with the rows and columns too: Frisian) and a
+    /// board with holes.
     #[test]
     fn shifts_move_every_cell_to_its_neighbour() {
         let boards = [
             grid(&["....", "....", "...."], Squares::All),
             grid(&["........"; 8], Squares::Dark),
+            grid_with(&[".........."; 10], Squares::Dark, true),
             grid(&["..........."; 11], Squares::All),
             grid(
                 &["##...##", "##...##", ".......", ".......", "##...##"],

@@ -67,6 +67,11 @@ pub enum Board {
         squares: Squares,
         #[serde(default)]
         names: Names,
+        /// On a board of dark squares only: `N`, `E`, `S` and `W` lead to the next dark
+        /// square of the column or row, two squares away (Frisian draughts captures along
+        /// the rows and columns this way). Off, those directions lead nowhere there.
+        #[serde(default)]
+        orthogonal_neighbours: bool,
     },
     /// The Chinese checkers star of 121 holes (names of GAMES.md 7: `a1` the top point).
     /// Pieces start by `Side::start`.
@@ -232,6 +237,11 @@ pub struct Kind {
     /// Promotion: to which kind, in which zone of its side.
     #[serde(default)]
     pub promotes: Option<Promotion>,
+    /// At most this many moves in a row by the same piece of this kind, none of them a
+    /// capture, while its side still has pieces of another kind (Frisian kings: 3); then
+    /// another piece must move or it must capture.
+    #[serde(default)]
+    pub moves_in_row: Option<u8>,
 }
 
 fn hundred() -> i32 {
