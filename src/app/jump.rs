@@ -155,8 +155,10 @@ fn view(app: &mut App) {
         publish_rules.run_if(resource_exists::<MatchState<JumpState>>),
     );
     super::screenshot::scene(app, "jump-select", Screen::Levels, |_| {});
+    // `LEAPFROG_JUMP_GAME` picks the game of the scripted draughts screenshot.
     super::screenshot::scene(app, "jump-draughts", Screen::Match, |world| {
-        scripted(world, "turkish-draughts", 14);
+        let game = std::env::var("LEAPFROG_JUMP_GAME");
+        scripted(world, game.as_deref().unwrap_or("turkish-draughts"), 14);
     });
     super::screenshot::scene(app, "jump-race", Screen::Match, |world| {
         scripted(world, "halma-4", 40);
