@@ -667,3 +667,45 @@ fn antidraughts_is_won_by_losing_every_piece_and_breakthrough_by_the_first_king(
     breakthrough.play(&crown);
     assert_eq!(breakthrough.outcome(), Some(Outcome::Win(0)));
 }
+
+/// A playout's move (`play_random`, which keeps the moves it generated and skips the view's
+/// changes) walks the same game as choosing from `legal_moves` and calling `play`: the same
+/// positions, moves and outcome, for every shipped data game and the native draughts.
+#[test]
+fn playouts_walk_the_same_games_as_play() {
+    use leapfrog::games;
+    use rand::{Rng, SeedableRng};
+    let mut names = shipped::names_in("levels/jump/");
+    names.extend([
+        "draughts-english",
+        "draughts-international",
+        "draughts-glass",
+    ]);
+    for name in names {
+        let (family, variant) = games::resolve(name).expect("a game");
+        let start = family.start(&variant).expect("starts");
+        for seed in 0..3 {
+            let mut fast = start.boxed_clone();
+            let mut full = start.boxed_clone();
+            let mut fast_rng = rand::rngs::SmallRng::seed_from_u64(seed);
+            let mut full_rng = rand::rngs::SmallRng::seed_from_u64(seed);
+            for ply in 0..400 {
+                let legal = full.legal_move_texts();
+                let played = fast.play_random(&mut fast_rng);
+                assert_eq!(played, !legal.is_empty(), "{name} seed {seed} ply {ply}");
+                if !played {
+                    break;
+                }
+                let text = &legal[full_rng.random_range(0..legal.len())];
+                full.play_text(text).expect("legal");
+                assert_eq!(
+                    fast.hash(),
+                    full.hash(),
+                    "{name} seed {seed} ply {ply}: {text}"
+                );
+                assert_eq!(fast.legal_move_texts(), full.legal_move_texts(), "{name}");
+            }
+            assert_eq!(fast.outcome(), full.outcome(), "{name} seed {seed}");
+        }
+    }
+}

@@ -22,6 +22,7 @@ const USAGE: &str = "usage: leapfrog bench [GAME] [--games N] [--ladder]
                                    (won P-piece positions played out with and without the P-piece databases)
        leapfrog bench reversi --endgame [--threads N]   (the FFO #40-#49 solve only; all cores unless told)
        leapfrog bench reversi --probcut [--games N]   (fits ProbCut's error model)
+       leapfrog bench playouts [NAME] [--seconds S]   (random playouts a second: data games, native twins)
        leapfrog bench gomoku [--seconds S] [--variant NAME] [--games N]
                                    (the matches at S seconds a move, on one board)";
 
@@ -57,6 +58,9 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
     };
     if only == Some("serve") {
         return super::bench_serve::run(rest, out);
+    }
+    if only == Some("playouts") {
+        return super::bench_playouts::run(rest, out);
     }
     if rest.first().is_some_and(|a| a == "--endgame") {
         let threads = match &rest[1..] {

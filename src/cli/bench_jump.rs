@@ -1,6 +1,6 @@
 //! `leapfrog bench jump`: the data versions of shipped games (`tests/fixtures/jump/`) against
 //! their native rule sets, side by side in one run: perft to a fixed depth (counts and time),
-//! and random playouts per second.
+//! random playouts a second (as `bench playouts`), and the generic search's speed.
 
 use std::io::Write;
 use std::time::Instant;
@@ -13,7 +13,7 @@ use crate::rules::Game;
 use crate::rules::jump::{JumpState, perft};
 
 /// (fixture name, its text, the native variant, perft depth).
-const PAIRS: [(&str, &str, &str, u32); 5] = [
+pub(super) const PAIRS: [(&str, &str, &str, u32); 5] = [
     (
         "draughts-international",
         include_str!("../../tests/fixtures/jump/draughts-international.ron"),
@@ -51,7 +51,8 @@ use super::io;
 const ENGLISH_WEIGHTS: &str =
     include_str!("../../tests/fixtures/jump/weights/draughts-english.ron");
 
-pub fn run(playouts: u32, out: &mut dyn Write) -> Result<(), String> {
+/// `--games` plays no part: the playouts run for a time each (`bench playouts` for another).
+pub fn run(_games: u32, out: &mut dyn Write) -> Result<(), String> {
     let compiled = PAIRS
         .iter()
         .map(|(name, text, _, _)| {
@@ -82,47 +83,7 @@ pub fn run(playouts: u32, out: &mut dyn Write) -> Result<(), String> {
         )
         .map_err(io)?;
     }
-    writeln!(
-        out,
-        "random playouts from the start ({playouts} each, at most 400 plies)"
-    )
-    .map_err(io)?;
-    for ((name, _, native, _), rules) in PAIRS.into_iter().zip(&compiled) {
-        let mut rng = SmallRng::seed_from_u64(1);
-        let started = Instant::now();
-        let mut plies = 0u64;
-        for _ in 0..playouts {
-            let mut game = JumpState::new(rules.clone());
-            for _ in 0..400 {
-                let moves = game.legal_moves();
-                if moves.is_empty() {
-                    break;
-                }
-                game.play(&moves[rng.random_range(0..moves.len())]);
-                plies += 1;
-            }
-        }
-        let data_rate = f64::from(playouts) / started.elapsed().as_secs_f64();
-        let (family, variant) = games::resolve(native)?;
-        let start = family.start(&variant)?;
-        let started = Instant::now();
-        let mut native_plies = 0u64;
-        for _ in 0..playouts {
-            let mut game = start.boxed_clone();
-            for _ in 0..400 {
-                if !game.play_random(&mut rng) {
-                    break;
-                }
-                native_plies += 1;
-            }
-        }
-        let native_rate = f64::from(playouts) / started.elapsed().as_secs_f64();
-        writeln!(
-            out,
-            "{name}: data {data_rate:.0} playouts/s ({plies} plies), native {native_rate:.0} playouts/s ({native_plies} plies)"
-        )
-        .map_err(io)?;
-    }
+    super::bench_playouts::table("", std::time::Duration::from_secs(2), out)?;
     search(&compiled, out)
 }
 

@@ -8,6 +8,7 @@ pub mod bench_draughts;
 mod bench_draughts_endings;
 pub mod bench_gomoku;
 pub mod bench_jump;
+mod bench_playouts;
 mod bench_serve;
 mod bench_serve_fuzz;
 mod bench_serve_kills;

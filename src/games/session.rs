@@ -1,7 +1,6 @@
 //! A game behind a trait object, in its notation: what the generic command-line tools
 //! (`moves`, `arena`, `perft`) need of any registered game.
 
-use rand::Rng;
 use rand::rngs::SmallRng;
 
 use crate::ai::{ComputerPlayer, choose};
@@ -84,16 +83,7 @@ impl<G: ComputerPlayer> AnyGame for G {
     }
 
     fn play_random(&mut self, rng: &mut SmallRng) -> bool {
-        if Game::outcome(self).is_some() {
-            return false;
-        }
-        let moves = self.legal_moves();
-        if moves.is_empty() {
-            return false;
-        }
-        let mv = moves[rng.random_range(0..moves.len())].clone();
-        self.play(&mv);
-        true
+        Game::play_random(self, rng)
     }
 
     fn play_engine(&mut self, strength: u8, seed: u64) -> Option<String> {

@@ -189,6 +189,21 @@ pub trait Game: Clone + Send + Sync + 'static {
     fn marks_legal_moves(&self) -> bool {
         true
     }
+    /// Plays a uniformly random legal move (playouts); false when there is none. A game that
+    /// keeps its legal moves overrides it to skip generating them twice and the view's changes.
+    fn play_random(&mut self, rng: &mut rand::rngs::SmallRng) -> bool {
+        use rand::Rng;
+        if self.outcome().is_some() {
+            return false;
+        }
+        let moves = self.legal_moves();
+        if moves.is_empty() {
+            return false;
+        }
+        let mv = moves[rng.random_range(0..moves.len())].clone();
+        self.play(&mv);
+        true
+    }
 }
 
 /// splitmix64's finaliser: fixed pseudo-random numbers for hashing positions.

@@ -167,11 +167,12 @@ fn halma_4_one_step_from_first_place() -> JumpState {
             8 + i / 8
         )));
     }
-    let pos = &mut game.pos;
+    let mut pos = game.pos;
     pos.side[0] = white;
     pos.side[2] = black;
     pos.kind[0] = pos.occupied();
     pos.to_move = 0;
+    game.set_position(pos);
     game
 }
 
@@ -434,7 +435,7 @@ fn per_cell_weights_that_do_not_fit_the_board_are_named() {
 fn training_fits_a_weight_per_kind_and_cell_where_the_board_has_views() {
     let rules = english().rules;
     let opts = super::train::TrainOptions {
-        games: 20,
+        games: 200,
         depth: 2,
         ..Default::default()
     };

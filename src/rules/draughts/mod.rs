@@ -107,6 +107,8 @@ pub struct Draughts {
     quiet_plies: u32,
     /// Keys of the positions since the last capture or man move, this one included.
     since_irreversible: Vec<u64>,
+    /// The legal moves here, generated once a move: the end rules and the playouts read them.
+    legal: Vec<Move>,
 }
 
 impl Draughts {
@@ -116,12 +118,32 @@ impl Draughts {
     }
 
     pub fn from_position(variant: Arc<Variant>, pos: Position) -> Self {
+        let legal = variant.legal(&pos);
         Self {
             variant,
             pos,
             quiet_plies: 0,
             since_irreversible: vec![pos.key()],
+            legal,
         }
+    }
+
+    /// Plays a legal move: the position, the draw counters and the moves of the next side
+    /// (what [`Game::play`] does, less the changes a view needs).
+    fn advance(&mut self, m: &Move) {
+        let v = &self.variant;
+        let before = self.pos;
+        self.pos = before.play(&v.geo, m);
+        let man_moved = !m.hop && before.kings >> m.from & 1 == 0;
+        if m.is_capture() || man_moved {
+            self.quiet_plies = 0;
+            self.since_irreversible.clear();
+        } else {
+            self.quiet_plies += 1;
+        }
+        self.since_irreversible.push(self.pos.key());
+        self.legal.clear();
+        movegen::generate(&v.geo, v.moves, &self.pos, &mut self.legal);
     }
 
     pub fn variant(&self) -> &Arc<Variant> {
@@ -144,7 +166,7 @@ impl Draughts {
     /// Whether the side to move must capture (so its quiet moves are not allowed).
     pub fn capture_required(&self) -> bool {
         let v = &self.variant;
-        v.rules.capture_compulsory && v.legal(&self.pos).first().is_some_and(Move::is_capture)
+        v.rules.capture_compulsory && self.legal.first().is_some_and(Move::is_capture)
     }
 
     fn piece_at(&self, bit: u8) -> Option<Piece> {
@@ -186,7 +208,7 @@ impl Game for Draughts {
         let geo = self.variant.geo;
         let m = mv.mv;
         let before = self.pos;
-        self.pos = before.play(&geo, &m);
+        self.advance(&m);
         let mut changes = Vec::new();
         if m.hop {
             for bit in [m.from, m.to] {
@@ -212,15 +234,17 @@ impl Game for Draughts {
                 });
             }
         }
-        let man_moved = !m.hop && before.kings >> m.from & 1 == 0;
-        if m.is_capture() || man_moved {
-            self.quiet_plies = 0;
-            self.since_irreversible.clear();
-        } else {
-            self.quiet_plies += 1;
-        }
-        self.since_irreversible.push(self.pos.key());
         changes
+    }
+
+    fn play_random(&mut self, rng: &mut rand::rngs::SmallRng) -> bool {
+        use rand::Rng;
+        if self.outcome().is_some() {
+            return false;
+        }
+        let m = self.legal[rng.random_range(0..self.legal.len())];
+        self.advance(&m);
+        true
     }
 
     fn outcome(&self) -> Option<Outcome> {
@@ -228,7 +252,7 @@ impl Game for Draughts {
         if let Some(winner) = v.figure_outcome(&self.pos) {
             return Some(Outcome::Win(winner));
         }
-        if v.legal(&self.pos).is_empty() {
+        if self.legal.is_empty() {
             return Some(Outcome::Win(1 - self.pos.side));
         }
         let key = self.pos.key();

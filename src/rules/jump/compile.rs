@@ -3,7 +3,7 @@
 //! error names the field (and the offending token where there is one).
 
 use super::bits::Bits;
-use super::board::{self, DIRS, Geometry, Shape, dir_index};
+use super::board::{self, Geometry, Shape, dir_index};
 use super::shift::Shifts;
 use super::spec::{self, CellSet, Dirs, JumpGame, Landing, Over, Range, Range0};
 
@@ -621,5 +621,13 @@ fn compile_end(
 
 /// All the direction indices of a mask.
 pub fn dirs_of(mask: u8) -> impl Iterator<Item = usize> {
-    (0..DIRS.len()).filter(move |d| mask >> d & 1 != 0)
+    // The set bits, lowest first, without testing the others.
+    let mut rest = mask;
+    std::iter::from_fn(move || {
+        (rest != 0).then(|| {
+            let dir = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            dir
+        })
+    })
 }

@@ -67,6 +67,93 @@ pub fn first_hop_exists(rules: &Rules, pos: &Position, me: usize) -> bool {
     false
 }
 
+/// The pieces of `me` that can make the first hop of a capture (wherever their chains would
+/// end), all at once by the board's shifts; a piece that approaches from afar is counted in
+/// (its chase decides). `None` where the shifts cannot answer: ask piece by piece.
+pub fn first_hop_pieces(rules: &Rules, pos: &Position, me: usize) -> Option<Bits> {
+    let shifts = rules.shifts.as_ref().filter(|s| s.reversible())?;
+    if shifts.one_word() {
+        return Some(Bits([
+            first_hop_pieces_on_one_word(rules, shifts, pos, me),
+            0,
+            0,
+            0,
+        ]));
+    }
+    let occupied = pos.occupied();
+    let own = pos.side[me];
+    let mut found = Bits::EMPTY;
+    for (k, kr) in rules.kinds.iter().enumerate() {
+        let movers = own.and(&pos.kind[k]);
+        if movers.is_empty() || !kr.capturing_jumps {
+            continue;
+        }
+        let takeable = (0..rules.kinds.len())
+            .filter(|&v| kr.capturable >> v & 1 != 0)
+            .fold(Bits::EMPTY, |acc, v| acc.or(&pos.kind[v]));
+        for rule in kr.jumps[me].iter().filter(|r| r.captures) {
+            if rule.flying_approach {
+                found = found.or(&movers);
+                continue;
+            }
+            let over = takeable.and(&match rule.over {
+                Over::Enemy => occupied.minus(&own),
+                Over::Friend => own,
+                Over::Either => occupied,
+            });
+            for dir in dirs_of(rule.dirs) {
+                let (ahead, back) = (&shifts.dirs[dir], &shifts.dirs[(dir + 4) % 8]);
+                let jumped = ahead.apply(&movers).and(&over);
+                if jumped.is_empty() {
+                    continue;
+                }
+                let landings = ahead.apply(&jumped).minus(&occupied);
+                if landings.is_empty() {
+                    continue;
+                }
+                let hopped = back.apply(&landings).and(&jumped);
+                found = found.or(&back.apply(&hopped).and(&movers));
+            }
+        }
+    }
+    Some(found)
+}
+
+/// [`first_hop_pieces`] on a board of one word.
+fn first_hop_pieces_on_one_word(rules: &Rules, shifts: &Shifts, pos: &Position, me: usize) -> u64 {
+    let occupied = pos.side.iter().fold(0, |all, side| all | side.0[0]);
+    let own = pos.side[me].0[0];
+    let mut found = 0;
+    for (k, kr) in rules.kinds.iter().enumerate() {
+        let movers = own & pos.kind[k].0[0];
+        if movers == 0 || !kr.capturing_jumps {
+            continue;
+        }
+        let takeable = (0..rules.kinds.len())
+            .filter(|&v| kr.capturable >> v & 1 != 0)
+            .fold(0, |all, v| all | pos.kind[v].0[0]);
+        for rule in kr.jumps[me].iter().filter(|r| r.captures) {
+            if rule.flying_approach {
+                found |= movers;
+                continue;
+            }
+            let over = takeable
+                & match rule.over {
+                    Over::Enemy => occupied & !own,
+                    Over::Friend => own,
+                    Over::Either => occupied,
+                };
+            for dir in dirs_of(rule.dirs) {
+                let (ahead, back) = (&shifts.dirs[dir], &shifts.dirs[(dir + 4) % 8]);
+                let jumped = ahead.apply_word(movers) & over;
+                let landings = ahead.apply_word(jumped) & !occupied;
+                found |= back.apply_word(back.apply_word(landings) & jumped) & movers;
+            }
+        }
+    }
+    found
+}
+
 /// [`first_hop_exists`] on a board of one word: the shifts on a `u64`, a rule that approaches
 /// from afar piece by piece.
 fn first_hop_on_one_word(rules: &Rules, shifts: &Shifts, pos: &Position, me: usize) -> bool {

@@ -29,11 +29,17 @@ pub use position::{Move, Position};
 pub struct JumpState {
     pub rules: Arc<Rules>,
     pub pos: Position,
-    /// Position keys since the last capture, non-king move or removal (repetition draws).
+    /// Position keys ([`Position::hash`]) since the last capture, non-king move or removal
+    /// (repetition draws).
     history: Vec<u64>,
+    /// The pieces' share of the key, kept move by move.
+    pieces_hash: u64,
     /// Sides in the order they finished (races with places).
     pub places: Vec<u8>,
     outcome: Option<Outcome>,
+    /// The legal moves while play goes on: generated once a ply, as the end rules judge
+    /// whether the side to move has one.
+    legal: Vec<Move>,
 }
 
 impl JumpState {
@@ -41,19 +47,57 @@ impl JumpState {
         let pos = Position::start(&rules);
         let mut state = Self {
             history: vec![pos.hash()],
+            pieces_hash: pos.pieces_hash(),
             rules,
             pos,
             places: Vec::new(),
             outcome: None,
+            legal: Vec::new(),
         };
-        state.outcome = outcome::judge(
-            &state.rules,
-            &mut state.pos,
-            &state.history,
-            &mut state.places,
-            None,
-        );
+        state.judge(None);
         state
+    }
+
+    /// Applies the end rules after `mover`'s move (none at the start), keeping the moves.
+    fn judge(&mut self, mover: Option<u8>) {
+        self.outcome = outcome::judge(
+            &self.rules,
+            &mut self.pos,
+            &self.history,
+            &mut self.places,
+            mover,
+            &mut self.legal,
+        );
+    }
+
+    /// The legal moves (none once the game is over), without copying them.
+    pub fn legal(&self) -> &[Move] {
+        &self.legal
+    }
+
+    /// Plays a legal move: the position, the repetition history and the end rules (what
+    /// [`Game::play`] does, less the changes a view needs).
+    pub fn advance(&mut self, mv: &Move) {
+        let mover = self.pos.to_move;
+        self.pieces_hash ^= self.pos.pieces_hash_change(mv);
+        self.pos.play(&self.rules, mv);
+        if self.pos.quiet == 0 {
+            self.history.clear();
+        }
+        self.history
+            .push(self.pieces_hash ^ self.pos.counters_hash());
+        debug_assert_eq!(self.history.last(), Some(&self.pos.hash()));
+        self.judge(Some(mover));
+    }
+
+    /// Sets up another position (tests, puzzles): its moves and outcome are judged afresh,
+    /// with no history behind it.
+    pub fn set_position(&mut self, pos: Position) {
+        self.pos = pos;
+        self.pieces_hash = pos.pieces_hash();
+        self.history = vec![pos.hash()];
+        self.places.clear();
+        self.judge(None);
     }
 
     /// Compiles a description and starts it.
@@ -139,10 +183,17 @@ impl Game for JumpState {
     }
 
     fn legal_moves(&self) -> Vec<Move> {
-        if self.outcome.is_some() {
-            return Vec::new();
+        self.legal.clone()
+    }
+
+    fn play_random(&mut self, rng: &mut rand::rngs::SmallRng) -> bool {
+        use rand::Rng;
+        if self.legal.is_empty() {
+            return false;
         }
-        self.moves()
+        let mv = self.legal[rng.random_range(0..self.legal.len())];
+        self.advance(&mv);
+        true
     }
 
     fn play(&mut self, mv: &Move) -> Vec<Change> {
@@ -183,18 +234,7 @@ impl Game for JumpState {
                 });
             }
         }
-        self.pos.play(&self.rules, mv);
-        if self.pos.quiet == 0 {
-            self.history.clear();
-        }
-        self.history.push(self.pos.hash());
-        self.outcome = outcome::judge(
-            &self.rules,
-            &mut self.pos,
-            &self.history,
-            &mut self.places,
-            Some(owner),
-        );
+        self.advance(mv);
         changes
     }
 

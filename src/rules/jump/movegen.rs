@@ -244,8 +244,13 @@ pub fn generate(rules: &Rules, pos: &Position, out: &mut Vec<Move>) {
     }
     // Where every jump captures, a position without a first hop has no jumps to follow.
     let plain_jumps = rules.kinds.iter().any(|k| k.plain_jumps);
-    if plain_jumps || super::count::first_hop_exists(rules, pos, me) {
-        jumps(rules, pos, me, out);
+    if plain_jumps {
+        jumps(rules, pos, me, pos.side[me], out);
+    } else if let Some(pieces) = super::count::first_hop_pieces(rules, pos, me) {
+        // Only the pieces with a first hop can capture: the others are not chased.
+        jumps(rules, pos, me, pieces, out);
+    } else if super::count::first_hop_exists(rules, pos, me) {
+        jumps(rules, pos, me, pos.side[me], out);
     }
     let captures = out.iter().any(Move::is_capture);
     if captures && rules.capture.compulsory {
@@ -272,7 +277,8 @@ pub fn capture_paths(rules: &Rules, pos: &Position, out: &mut Vec<Move>) {
     if usize::from(pos.removals) < rules.opening.len() {
         return;
     }
-    jumps(rules, pos, usize::from(pos.to_move), out);
+    let me = usize::from(pos.to_move);
+    jumps(rules, pos, me, pos.side[me], out);
     out.retain(Move::is_capture);
 }
 
@@ -334,9 +340,10 @@ pub fn generate_from(rules: &Rules, pos: &Position, from: u8, out: &mut Vec<Move
     stop_rules(rules, me, out);
 }
 
-fn jumps(rules: &Rules, pos: &Position, me: usize, out: &mut Vec<Move>) {
+/// The jump chains of `me`'s pieces on `pieces`.
+fn jumps(rules: &Rules, pos: &Position, me: usize, pieces: Bits, out: &mut Vec<Move>) {
     let occupied = pos.occupied();
-    for from in pos.side[me].cells() {
+    for from in pieces.cells() {
         piece_jumps(rules, pos, me, from, occupied, out);
     }
 }
@@ -453,6 +460,17 @@ fn promoted(rules: &Rules, me: usize, kind: u8, at: u8) -> u8 {
 }
 
 fn steps(rules: &Rules, pos: &Position, me: usize, out: &mut Vec<Move>) {
+    if let Some(shifts) = rules.shifts.as_ref()
+        && shifts.one_word()
+        && shifts.reversible()
+        && rules
+            .kinds
+            .iter()
+            .all(|k| !k.plain_jumps && k.step_any[me] == 0)
+    {
+        steps_by_shifts(rules, shifts, pos, me, out);
+        return;
+    }
     let geo = &rules.geo;
     let occupied = pos.occupied();
     for from in pos.side[me].cells() {
@@ -489,6 +507,46 @@ fn steps(rules: &Rules, pos: &Position, me: usize, out: &mut Vec<Move>) {
                 if any >> dir & 1 == 0 {
                     break;
                 }
+            }
+        }
+    }
+}
+
+/// [`steps`] of one cell each on a board of one word: all the pieces of a kind stepping one
+/// way at once (by kind, then direction, then the cell reached).
+fn steps_by_shifts(
+    rules: &Rules,
+    shifts: &super::shift::Shifts,
+    pos: &Position,
+    me: usize,
+    out: &mut Vec<Move>,
+) {
+    let empty = !pos.occupied().0[0];
+    for (k, kr) in rules.kinds.iter().enumerate() {
+        let movers = pos.side[me].0[0] & pos.kind[k].0[0];
+        if movers == 0 {
+            continue;
+        }
+        for dir in dirs_of(kr.step_one[me]) {
+            let mut reached = shifts.dirs[dir].apply_word(movers) & empty;
+            while reached != 0 {
+                let to = reached.trailing_zeros() as u8;
+                reached &= reached - 1;
+                let from = rules
+                    .geo
+                    .step(to, (dir + 4) % 8)
+                    .expect("reversible shifts");
+                let mut path = [0u8; MAX_PATH];
+                path[0] = to;
+                out.push(Move {
+                    from,
+                    to,
+                    captured: Bits::EMPTY,
+                    kind_after: promoted(rules, me, k as u8, to),
+                    removal: false,
+                    len: 1,
+                    path,
+                });
             }
         }
     }

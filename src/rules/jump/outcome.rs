@@ -3,7 +3,7 @@
 
 use super::compile::Rules;
 use super::movegen;
-use super::position::{FIRST_FINISHED, Position};
+use super::position::{FIRST_FINISHED, Move, Position};
 use super::spec::{Fill, Verdict};
 use crate::rules::Outcome;
 
@@ -41,10 +41,24 @@ pub fn judge_position(
     places: &mut Vec<u8>,
     mover: Option<u8>,
 ) -> Option<Outcome> {
+    judge_position_keeping_moves(rules, pos, places, mover, &mut Vec::new())
+}
+
+/// [`judge_position`], leaving the legal moves in `moves` while play goes on (empty when the
+/// position is decided), so that a caller need not generate them again.
+pub fn judge_position_keeping_moves(
+    rules: &Rules,
+    pos: &mut Position,
+    places: &mut Vec<u8>,
+    mover: Option<u8>,
+    moves: &mut Vec<Move>,
+) -> Option<Outcome> {
+    moves.clear();
     if let Some(decided) = goal_or_count(rules, pos, places, mover) {
         return Some(decided);
     }
-    if !no_move(rules, pos) {
+    movegen::generate(rules, pos, moves);
+    if !moves.is_empty() {
         return None;
     }
     let side = pos.to_move;
@@ -158,21 +172,17 @@ pub fn goal_or_count(
     None
 }
 
-fn no_move(rules: &Rules, pos: &Position) -> bool {
-    let mut moves = Vec::new();
-    movegen::generate(rules, pos, &mut moves);
-    moves.is_empty()
-}
-
-/// The outcome with the repetition rule on top of [`judge_position`].
+/// The outcome with the repetition rule on top of [`judge_position`]; the legal moves are
+/// left in `moves` while play goes on.
 pub fn judge(
     rules: &Rules,
     pos: &mut Position,
     history: &[u64],
     places: &mut Vec<u8>,
     mover: Option<u8>,
+    moves: &mut Vec<Move>,
 ) -> Option<Outcome> {
-    let decided = judge_position(rules, pos, places, mover);
+    let decided = judge_position_keeping_moves(rules, pos, places, mover, moves);
     if decided.is_some() {
         return decided;
     }
@@ -180,6 +190,7 @@ pub fn judge(
         && let Some(&now) = history.last()
         && history.iter().filter(|&&h| h == now).count() as u32 >= times
     {
+        moves.clear();
         return Some(Outcome::Draw);
     }
     None

@@ -71,6 +71,12 @@ impl Move {
     }
 }
 
+/// One piece's term of [`Position::hash`].
+#[inline]
+fn piece_term(cell: u8, side: usize, kind: u8) -> u64 {
+    crate::rules::hash_mix(u64::from(cell) | (side as u64) << 8 | u64::from(kind) << 12 | 1 << 20)
+}
+
 impl Position {
     pub fn start(rules: &Rules) -> Self {
         let mut pos = Self {
@@ -216,6 +222,9 @@ impl Position {
 
     /// The streak counters as one number for the keys (0 where no side has one).
     fn streak_word(&self) -> u64 {
+        if self.streak == [0; MAX_SIDES] {
+            return 0;
+        }
         self.streak
             .iter()
             .zip(&self.streak_cell)
@@ -257,17 +266,43 @@ impl Position {
         h
     }
 
-    /// A position key (Zobrist style, from scratch).
+    /// A position key (Zobrist style, from scratch): the pieces' terms and the counters'.
     pub fn hash(&self) -> u64 {
-        let mut h = crate::rules::hash_mix(u64::from(self.to_move) ^ u64::from(self.removals) << 8);
+        self.pieces_hash() ^ self.counters_hash()
+    }
+
+    /// The pieces' share of [`Self::hash`].
+    pub fn pieces_hash(&self) -> u64 {
+        let mut h = 0;
         for (s, bits) in self.side.iter().enumerate() {
             for cell in bits.cells() {
-                let k = self.kind_at(cell);
-                h ^= crate::rules::hash_mix(
-                    u64::from(cell) | (s as u64) << 8 | u64::from(k) << 12 | 1 << 20,
-                );
+                h ^= piece_term(cell, s, self.kind_at(cell));
             }
         }
-        h ^ u64::from(self.finished) << 56 ^ self.streak_word()
+        h
+    }
+
+    /// The side to move's, the removals', the finished sides' and the streaks' share of
+    /// [`Self::hash`].
+    pub fn counters_hash(&self) -> u64 {
+        crate::rules::hash_mix(u64::from(self.to_move) ^ u64::from(self.removals) << 8)
+            ^ u64::from(self.finished) << 56
+            ^ self.streak_word()
+    }
+
+    /// What playing `mv` here changes in [`Self::pieces_hash`] (xor it in after the move):
+    /// the piece leaving its cell, arriving (perhaps promoted) and the pieces it takes.
+    pub fn pieces_hash_change(&self, mv: &Move) -> u64 {
+        let me = usize::from(self.to_move);
+        let mut h = piece_term(mv.from, me, self.kind_at(mv.from));
+        if mv.removal {
+            return h;
+        }
+        h ^= piece_term(mv.to, me, mv.kind_after);
+        for victim in mv.captured.cells() {
+            let owner = self.owner_at(victim).map_or(0, usize::from);
+            h ^= piece_term(victim, owner, self.kind_at(victim));
+        }
+        h
     }
 }

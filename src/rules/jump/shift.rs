@@ -60,6 +60,9 @@ impl DirShift {
 #[derive(Clone, Debug)]
 pub struct Shifts {
     pub dirs: [DirShift; 8],
+    /// Every neighbour's neighbour in the opposite direction is the cell itself, so the
+    /// opposite shift takes a set of cells back where it came from.
+    reversible: bool,
 }
 
 impl Shifts {
@@ -68,6 +71,7 @@ impl Shifts {
     /// back on, which the bit-set questions do not allow for).
     pub fn of(geo: &Geometry) -> Option<Self> {
         let mut dirs: [DirShift; 8] = Default::default();
+        let mut reversible = true;
         for (dir, shift) in dirs.iter_mut().enumerate() {
             shift.one_word = geo.cells() <= ONE_WORD;
             for cell in 0..geo.cells() as u8 {
@@ -77,6 +81,7 @@ impl Shifts {
                 if geo.step(next, dir) == Some(cell) {
                     return None;
                 }
+                reversible &= geo.step(next, (dir + 4) % 8) == Some(cell);
                 let by = i32::from(next) - i32::from(cell);
                 if let Some((_, mask)) = shift.parts.iter_mut().find(|(b, _)| *b == by) {
                     mask.set(cell);
@@ -90,7 +95,12 @@ impl Shifts {
         for shift in &mut dirs {
             shift.fill_word();
         }
-        Some(Self { dirs })
+        Some(Self { dirs, reversible })
+    }
+
+    /// Whether each direction's opposite shift undoes it (see `reversible`).
+    pub fn reversible(&self) -> bool {
+        self.reversible
     }
 
     /// Whether the board fits in one word, so that [`DirShift::apply_word`] serves.
