@@ -29,6 +29,22 @@ pub fn can_capture(rules: &Rules, pos: &Position, me: usize) -> bool {
     first_hop_exists(rules, pos, me)
 }
 
+/// The pieces a piece of kind `kr` may take, whoever owns them.
+fn takeable(rules: &Rules, kr: &KindRules, pos: &Position) -> Bits {
+    (0..rules.kinds.len())
+        .filter(|&v| kr.capturable >> v & 1 != 0)
+        .fold(Bits::EMPTY, |acc, v| acc.or(&pos.kind[v]))
+}
+
+/// The pieces a jump that goes `over` these may jump, by whose they are.
+fn jumped_over(over: Over, occupied: &Bits, own: &Bits) -> Bits {
+    match over {
+        Over::Enemy => occupied.minus(own),
+        Over::Friend => *own,
+        Over::Either => *occupied,
+    }
+}
+
 /// Whether a piece of `me` can make the first hop of a capture (wherever its chain would end).
 pub fn first_hop_exists(rules: &Rules, pos: &Position, me: usize) -> bool {
     if let Some(shifts) = rules.shifts.as_ref().filter(|s| s.one_word()) {
@@ -41,19 +57,12 @@ pub fn first_hop_exists(rules: &Rules, pos: &Position, me: usize) -> bool {
         if movers.is_empty() || !kr.capturing_jumps {
             continue;
         }
-        // The pieces this kind may take, by kind.
-        let takeable = (0..rules.kinds.len())
-            .filter(|&v| kr.capturable >> v & 1 != 0)
-            .fold(Bits::EMPTY, |acc, v| acc.or(&pos.kind[v]));
+        let takeable = takeable(rules, kr, pos);
         for rule in kr.jumps[me].iter().filter(|r| r.captures) {
             let hop = match &rules.shifts {
                 Some(shifts) if !rule.flying_approach => {
-                    let over = match rule.over {
-                        Over::Enemy => occupied.minus(&own),
-                        Over::Friend => own,
-                        Over::Either => occupied,
-                    };
-                    hop_by_shifts(shifts, rule, &movers, &over.and(&takeable), &occupied)
+                    let over = jumped_over(rule.over, &occupied, &own).and(&takeable);
+                    hop_by_shifts(shifts, rule, &movers, &over, &occupied)
                 }
                 _ => movers
                     .cells()
@@ -88,19 +97,13 @@ pub fn first_hop_pieces(rules: &Rules, pos: &Position, me: usize) -> Option<Bits
         if movers.is_empty() || !kr.capturing_jumps {
             continue;
         }
-        let takeable = (0..rules.kinds.len())
-            .filter(|&v| kr.capturable >> v & 1 != 0)
-            .fold(Bits::EMPTY, |acc, v| acc.or(&pos.kind[v]));
+        let takeable = takeable(rules, kr, pos);
         for rule in kr.jumps[me].iter().filter(|r| r.captures) {
             if rule.flying_approach {
                 found = found.or(&movers);
                 continue;
             }
-            let over = takeable.and(&match rule.over {
-                Over::Enemy => occupied.minus(&own),
-                Over::Friend => own,
-                Over::Either => occupied,
-            });
+            let over = jumped_over(rule.over, &occupied, &own).and(&takeable);
             for dir in dirs_of(rule.dirs) {
                 let (ahead, back) = (&shifts.dirs[dir], &shifts.dirs[(dir + 4) % 8]);
                 let jumped = ahead.apply(&movers).and(&over);
