@@ -24,7 +24,10 @@ const USAGE: &str = "usage: leapfrog bench [GAME] [--games N] [--ladder]
        leapfrog bench reversi --probcut [--games N]   (fits ProbCut's error model)
        leapfrog bench playouts [NAME] [--seconds S]   (random playouts a second: data games, native twins)
        leapfrog bench gomoku [--seconds S] [--variant NAME] [--games N]
-                                   (the matches at S seconds a move, on one board)";
+                                   (the matches at S seconds a move, on one board)
+       leapfrog bench gomoku --versus \"COMMAND\" [--dir DIR] [--variant NAME] [--games N]
+                [--first K] [--millis M] [--strength S] [--record FILE] [--probe on|off]
+                                   (against a Gomocup engine from random 4-stone openings)";
 
 /// Takes a gomoku option and its value out of the arguments.
 fn take_value(
@@ -124,6 +127,16 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
         }
         let options = versus_hub_options(&rest[1..])?;
         super::draughts_versus_hub::run(&options, out)?;
+        return Ok(0);
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    if rest.first().is_some_and(|a| a == "--versus") {
+        if only != Some("gomoku") {
+            return Err(format!("--versus is for gomoku\n{USAGE}"));
+        }
+        let options =
+            super::gomoku_versus::Versus::parse(&rest[1..]).map_err(|e| format!("{e}\n{USAGE}"))?;
+        super::gomoku_versus::run(&options, out)?;
         return Ok(0);
     }
     if rest.first().is_some_and(|a| a == "--versus-hand") {

@@ -164,7 +164,8 @@ fn written(game: &Draughts) -> String {
     )
 }
 
-fn append(path: &str, line: &str) -> Result<(), String> {
+/// Appends `line` to the file at `path`.
+pub(super) fn append(path: &str, line: &str) -> Result<(), String> {
     let mut file = std::fs::OpenOptions::new()
         .create(true)
         .append(true)

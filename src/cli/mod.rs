@@ -19,6 +19,8 @@ mod draughts_train;
 #[cfg(not(target_arch = "wasm32"))]
 mod draughts_versus_hub;
 mod gomoku_puzzles;
+#[cfg(not(target_arch = "wasm32"))]
+mod gomoku_versus;
 pub mod gtp;
 pub mod hub;
 #[cfg(not(target_arch = "wasm32"))]
@@ -36,6 +38,8 @@ mod peg;
 mod peg_rate;
 mod perft;
 pub mod piskvork;
+#[cfg(not(target_arch = "wasm32"))]
+mod piskvork_client;
 pub mod registry;
 mod reversi_duel;
 mod reversi_probcut;

@@ -116,11 +116,8 @@ impl Brain {
     /// Time for one move: within the turn limit and a share of the match time, with room
     /// for the answer to travel.
     fn budget(&self) -> Duration {
-        let mut ms = self.timeout_turn;
-        if let Some(left) = self.time_left {
-            ms = ms.min(left / 12);
-        }
-        Duration::from_millis((ms * 7 / 10).saturating_sub(30).clamp(20, 30_000))
+        let turn = Duration::from_millis(self.timeout_turn);
+        crate::ai::gomoku::move_time(turn, self.time_left.map(Duration::from_millis))
     }
 
     fn restart(&mut self, size: usize) -> Result<(), String> {

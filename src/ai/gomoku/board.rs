@@ -49,6 +49,11 @@ impl Geometry {
     pub fn cells(&self) -> usize {
         self.size * self.size
     }
+
+    /// The cells at the window offsets around `cell` in direction `dir` (-1 off the board).
+    pub fn around(&self, cell: usize, dir: usize) -> &[i16; 10] {
+        &self.window[cell][dir]
+    }
 }
 
 /// How strong a point is for one colour, over its four lines.
@@ -283,6 +288,10 @@ impl PatternBoard {
     /// Empty points where `colour` would make a five, allowed ones only.
     pub fn five_points(&self, geo: &Geometry, colour: u8, out: &mut Vec<usize>) {
         out.clear();
+        // The running shape counts say at once whether there is any.
+        if self.shapes[usize::from(colour - 1)][Shape::Five as usize] == 0 {
+            return;
+        }
         for cell in 0..geo.cells() {
             if self.cells[cell] == EMPTY
                 && self.near[cell] > 0

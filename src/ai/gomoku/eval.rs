@@ -163,4 +163,52 @@ mod tests {
             full + open_fours * VALUES[Shape::OpenFour as usize] * BLOCKED_THREE_TENTHS / 10
         );
     }
+
+    /// The cell `cell` lands on under turn-or-mirror `t` (0..8) of a board of side `n`.
+    fn transformed(t: usize, n: usize, cell: usize) -> usize {
+        let (mut r, mut c) = (cell / n, cell % n);
+        if t & 1 != 0 {
+            c = n - 1 - c;
+        }
+        if t & 2 != 0 {
+            r = n - 1 - r;
+        }
+        if t & 4 != 0 {
+            (r, c) = (c, r);
+        }
+        r * n + c
+    }
+
+    #[test]
+    fn the_evaluation_is_the_same_under_the_eight_turns_and_mirrors() {
+        use rand::rngs::SmallRng;
+        use rand::{Rng, SeedableRng};
+        let mut rng = SmallRng::seed_from_u64(11);
+        for set in [
+            RuleSet::Freestyle,
+            RuleSet::Standard,
+            RuleSet::Renju,
+            RuleSet::Caro,
+        ] {
+            let geo = Geometry::new(15, Rules::of(set));
+            for _ in 0..30 {
+                // A cluster of stones near the centre, as games have them.
+                let mut cells = vec![EMPTY; 225];
+                for k in 0..rng.random_range(4..40) {
+                    let cell = rng.random_range(3..12) * 15 + rng.random_range(3..12);
+                    cells[cell] = if k % 2 == 0 { BLACK } else { WHITE };
+                }
+                let to_move = if rng.random_bool(0.5) { BLACK } else { WHITE };
+                let score = evaluate(&PatternBoard::new(&geo, &cells, to_move), &geo);
+                for t in 1..8 {
+                    let mut turned = vec![EMPTY; 225];
+                    for (cell, &stone) in cells.iter().enumerate() {
+                        turned[transformed(t, 15, cell)] = stone;
+                    }
+                    let board = PatternBoard::new(&geo, &turned, to_move);
+                    assert_eq!(evaluate(&board, &geo), score, "{set:?}, transform {t}");
+                }
+            }
+        }
+    }
 }

@@ -5,6 +5,7 @@
 
 pub mod board;
 pub mod eval;
+pub mod horizon;
 pub mod patterns;
 pub mod puzzles;
 pub mod search;
@@ -16,6 +17,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use super::budget::{Instant, Stopwatch};
+use super::lazy_smp::{LazySmp, desktop_threads};
 use super::search::Search;
 use super::{Budget, Cancel, ComputerPlayer, Ready, Step, Thinking};
 use crate::rules::Game;
@@ -42,7 +44,7 @@ pub fn plan(strength: u8) -> Plan {
         0 | 1 => ((0, 0), (0, 0), 0, 0, 0, 0.0),
         2 => ((4, 20_000), (0, 0), 2, 8, 40, 0.5),
         3 => ((10, 100_000), (3, 200_000), 4, 10, 0, 0.7),
-        _ => ((16, 300_000), (8, 2_000_000), 10, 12, 0, 2.0),
+        _ => ((16, 300_000), (8, 2_000_000), 60, 12, 0, 2.0),
     };
     Plan {
         vcf,
@@ -64,7 +66,7 @@ pub fn board_of(game: &Gomoku) -> (Arc<Geometry>, PatternBoard) {
 enum Stage {
     Vcf,
     Vct,
-    Main(Box<Search<GomokuSearch>>),
+    Main(Box<dyn Thinking<u16>>),
 }
 
 /// Strengths 2 and up: the threat searches, then PVS, within one time budget.
@@ -80,6 +82,22 @@ pub struct StoneThinking {
     nodes: u64,
     /// The mate finders' line, when they found one.
     pub line: Option<Vec<usize>>,
+}
+
+/// Plans that search at least this deep iterate to the deadline, on every core.
+const WHOLE_TIME_DEPTH: u32 = 20;
+
+/// The time to think of one move given a turn's limit and what is left of the match's
+/// clock (Gomocup's `timeout_turn` and `time_left`): most of the turn, less room for the
+/// answer to travel, and a share of the match time.
+pub fn move_time(turn: Duration, match_left: Option<Duration>) -> Duration {
+    let mut time = turn;
+    if let Some(left) = match_left {
+        time = time.min(left / 12);
+    }
+    let margin = Duration::from_millis(30).max(time / 12);
+    time.saturating_sub(margin)
+        .clamp(Duration::from_millis(20), Duration::from_secs(30))
 }
 
 /// Nodes the mate finders spend between looks at the clock (a few ms: a browser slice).
@@ -102,13 +120,20 @@ impl StoneThinking {
         }
     }
 
-    fn main_search(&self) -> Search<GomokuSearch> {
-        let game = GomokuSearch {
+    /// The search's view of the root's moves, `width` of them.
+    fn game(&self, width: usize) -> GomokuSearch {
+        GomokuSearch {
             geo: self.geo.clone(),
-            width: self.plan.width,
+            width,
             noise: self.plan.noise,
             seed: self.seed,
-        };
+        }
+    }
+
+    /// The main search over what is left of the time, spent whole (the move's time is lost
+    /// if unused); at the top strength on every core the desktop has.
+    fn main_search(&self) -> Box<dyn Thinking<u16>> {
+        let game = self.game(self.plan.width);
         let left = self
             .plan
             .time
@@ -117,19 +142,23 @@ impl StoneThinking {
             max_depth: Some(self.plan.depth),
             max_nodes: None,
             max_time: Some(left.max(Duration::from_millis(20))),
-            whole_time: false,
+            whole_time: self.plan.depth >= WHOLE_TIME_DEPTH,
         };
-        Search::new(game, self.root, budget, self.cancel.clone(), 1)
+        let threads = if self.plan.depth >= WHOLE_TIME_DEPTH {
+            desktop_threads()
+        } else {
+            1
+        };
+        if threads > 1 {
+            let (root, cancel) = (self.root, self.cancel.clone());
+            return Box::new(LazySmp::new(game, root, budget, cancel, threads - 1, 20));
+        }
+        Box::new(Search::new(game, self.root, budget, self.cancel.clone(), 1))
     }
 
     /// Any sensible move: the first candidate (used when stopped before anything is known).
     fn fallback(&self) -> Option<u16> {
-        let game = GomokuSearch {
-            geo: self.geo.clone(),
-            width: 1,
-            noise: 0,
-            seed: 0,
-        };
+        let game = self.game(1);
         let mut moves = Vec::new();
         crate::ai::search::SearchGame::generate(&game, &self.root, &mut moves);
         moves.first().copied()
@@ -180,7 +209,7 @@ impl Thinking<u16> for StoneThinking {
                             // A new stage: the VCT starts on a fresh budget of its own.
                             self.solver.budget.nodes = 0;
                             self.stage = if threes {
-                                Stage::Main(Box::new(self.main_search()))
+                                Stage::Main(self.main_search())
                             } else {
                                 Stage::Vct
                             };
@@ -209,6 +238,14 @@ impl Thinking<u16> for StoneThinking {
             _ => self.nodes,
         }
     }
+
+    /// The main search's depth; the threat searches' proofs have none.
+    fn depth(&self) -> Option<u32> {
+        match &self.stage {
+            Stage::Main(search) => search.depth(),
+            _ => None,
+        }
+    }
 }
 
 /// Maps a search over cells to one over game moves.
@@ -224,6 +261,10 @@ impl Thinking<GomokuMove> for Stones {
 
     fn nodes(&self) -> u64 {
         self.0.nodes()
+    }
+
+    fn depth(&self) -> Option<u32> {
+        self.0.depth()
     }
 }
 

@@ -4,13 +4,15 @@
 
 use std::sync::Arc;
 
-use super::board::{Geometry, PatternBoard};
-use crate::ai::search::{INFINITY, SearchGame};
+use super::board::{Geometry, PatternBoard, Threat};
+use super::patterns::Shape;
+use crate::ai::search::{INFINITY, Reductions, SearchGame};
 use crate::rules::gomoku::{BLACK, EMPTY, WHITE};
 
 /// A proven win, shorter ones scoring higher.
 pub const WIN: i32 = INFINITY / 2;
 
+#[derive(Clone)]
 pub struct GomokuSearch {
     pub geo: Arc<Geometry>,
     /// How many candidate moves a node keeps, best first.
@@ -25,6 +27,21 @@ fn other(colour: u8) -> u8 {
 }
 
 impl GomokuSearch {
+    /// Plies to a win by continuous fours for the side to move, looked for at a quiet leaf
+    /// where it has a four to make.
+    fn horizon_vcf(&self, pos: &PatternBoard) -> Option<u32> {
+        use super::horizon::{HORIZON_FOURS, HORIZON_NODES, vcf_plies};
+        let me = usize::from(pos.to_move - 1);
+        let fours = pos.shapes[me][Shape::Four as usize]
+            + pos.shapes[me][Shape::OpenFour as usize]
+            + pos.shapes[me][Shape::Five as usize];
+        if fours == 0 || pos.winner != EMPTY {
+            return None;
+        }
+        let mut work = *pos;
+        vcf_plies(&mut work, &self.geo, HORIZON_FOURS, HORIZON_NODES)
+    }
+
     /// The moves worth searching, best first (the generic search orders them again).
     pub fn moves(&self, pos: &PatternBoard, out: &mut Vec<u16>) {
         let geo = &*self.geo;
@@ -64,7 +81,7 @@ impl GomokuSearch {
         // Facing an open three (or worse), only fours and points on its lines help.
         let threatened = scored
             .iter()
-            .any(|&(_, c, _)| pos.threat(geo, c, opp).wins_soon());
+            .any(|&(_, c, _)| wins_next(&pos.threat(geo, c, opp)));
         let mut kept = 0;
         for (_, c, four) in scored {
             if kept >= self.width {
@@ -86,8 +103,15 @@ impl GomokuSearch {
     }
 }
 
+/// A stone there wins whatever the opponent does bar his own fours: a five, an open four,
+/// two fours, or a four with an open three (the four's block cannot also stop the three).
+fn wins_next(threat: &Threat) -> bool {
+    threat.wins_soon() || (threat.fours > 0 && threat.open_threes > 0)
+}
+
 /// Whether a stone on `cell` touches one of `opp`'s winning-soon lines: it lies within
-/// five points of a point where `opp` would make an open four.
+/// five points of a point where `opp` would make an open four, or a four that comes with an
+/// open three.
 fn defends(pos: &PatternBoard, geo: &Geometry, cell: usize, opp: u8) -> bool {
     use crate::rules::gomoku::lines::{DIRECTIONS, step};
     if pos.threat(geo, cell, opp).rank() >= 40 {
@@ -96,8 +120,14 @@ fn defends(pos: &PatternBoard, geo: &Geometry, cell: usize, opp: u8) -> bool {
     DIRECTIONS.iter().enumerate().any(|(d, &dir)| {
         (-5..=5).any(|k| {
             step(geo.size, cell, dir, k).is_some_and(|t| {
-                pos.cells[t] == EMPTY
-                    && pos.shape(geo, t, d, opp) >= super::patterns::Shape::OpenFour
+                if pos.cells[t] != EMPTY {
+                    return false;
+                }
+                match pos.shape(geo, t, d, opp) {
+                    Shape::OpenFour | Shape::Five => true,
+                    Shape::Four => wins_next(&pos.threat(geo, t, opp)),
+                    _ => false,
+                }
             })
         })
     })
@@ -133,6 +163,9 @@ impl SearchGame for GomokuSearch {
     }
 
     fn evaluate(&self, pos: &PatternBoard) -> i32 {
+        if let Some(plies) = self.horizon_vcf(pos) {
+            return WIN + 1000 - i32::from(pos.stones) - plies as i32;
+        }
         let score = super::eval::evaluate(pos, &self.geo);
         if self.noise == 0 {
             return score;
@@ -153,6 +186,29 @@ impl SearchGame for GomokuSearch {
 
     fn move_id(&self, mv: u16) -> usize {
         usize::from(mv)
+    }
+
+    /// Sharper than the default: one ply off from the third move at a null-window node,
+    /// two from the sixth at depth 3 or more.
+    fn reductions(&self) -> Reductions {
+        Reductions {
+            pv_full_moves: 3,
+            full_moves: 2,
+            twice_after: 5,
+            twice_from_depth: 3,
+            twice_off_pv: false,
+        }
+    }
+
+    /// A move that makes no four or open three and blocks none of the opponent's may be
+    /// searched less deep when it comes late.
+    fn reducible(&self, pos: &PatternBoard, mv: u16) -> bool {
+        let geo = &*self.geo;
+        let c = usize::from(mv);
+        let mine = pos.threat(geo, c, pos.to_move);
+        let theirs = pos.threat(geo, c, other(pos.to_move));
+        let forcing = |t: &super::board::Threat| t.is_four() || t.open_threes > 0 || t.five;
+        !forcing(&mine) && !forcing(&theirs)
     }
 
     /// A five threatened by either side is played out before the position is judged.
