@@ -78,16 +78,24 @@ impl GomokuSearch {
             })
             .collect();
         scored.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
-        // Facing an open three (or worse), only fours and points on its lines help.
-        let threatened = scored
+        // Facing an open three (or worse), only fours and the points that take away every
+        // such threat help: a stone of ours only weakens the opponent's lines, so it is
+        // enough to look again at the points that threatened.
+        let threats: Vec<usize> = scored
             .iter()
-            .any(|&(_, c, _)| wins_next(&pos.threat(geo, c, opp)));
+            .map(|&(_, c, _)| c)
+            .filter(|&c| wins_next(&pos.threat(geo, c, opp)))
+            .collect();
+        let mut work = if threats.is_empty() { None } else { Some(*pos) };
         let mut kept = 0;
         for (_, c, four) in scored {
             if kept >= self.width {
                 break;
             }
-            if threatened && !four && !defends(pos, geo, c, opp) {
+            if let Some(work) = &mut work
+                && !four
+                && !stops_all(work, geo, c, &threats)
+            {
                 continue;
             }
             if pos.allowed(geo, c, me) {
@@ -109,28 +117,17 @@ fn wins_next(threat: &Threat) -> bool {
     threat.wins_soon() || (threat.fours > 0 && threat.open_threes > 0)
 }
 
-/// Whether a stone on `cell` touches one of `opp`'s winning-soon lines: it lies within
-/// five points of a point where `opp` would make an open four, or a four that comes with an
-/// open three.
-fn defends(pos: &PatternBoard, geo: &Geometry, cell: usize, opp: u8) -> bool {
-    use crate::rules::gomoku::lines::{DIRECTIONS, step};
-    if pos.threat(geo, cell, opp).rank() >= 40 {
-        return true;
-    }
-    DIRECTIONS.iter().enumerate().any(|(d, &dir)| {
-        (-5..=5).any(|k| {
-            step(geo.size, cell, dir, k).is_some_and(|t| {
-                if pos.cells[t] != EMPTY {
-                    return false;
-                }
-                match pos.shape(geo, t, d, opp) {
-                    Shape::OpenFour | Shape::Five => true,
-                    Shape::Four => wins_next(&pos.threat(geo, t, opp)),
-                    _ => false,
-                }
-            })
-        })
-    })
+/// Whether a stone of the side to move on `cell` leaves the opponent no winning-next point
+/// among `threats` (his only ones: a stone never gives the other side new threats).
+fn stops_all(work: &mut PatternBoard, geo: &Geometry, cell: usize, threats: &[usize]) -> bool {
+    let me = work.to_move;
+    let opp = other(me);
+    work.place(geo, cell, me);
+    let stopped = threats
+        .iter()
+        .all(|&t| t == cell || !wins_next(&work.threat(geo, t, opp)));
+    work.take_back(geo, cell);
+    stopped
 }
 
 impl SearchGame for GomokuSearch {
