@@ -4,7 +4,7 @@
 
 use std::sync::Arc;
 
-use super::board::{Geometry, PatternBoard, Threat};
+use super::board::{Geometry, PatternBoard};
 use super::patterns::Shape;
 use crate::ai::search::{INFINITY, Reductions, SearchGame};
 use crate::rules::gomoku::{BLACK, EMPTY, WHITE};
@@ -78,24 +78,16 @@ impl GomokuSearch {
             })
             .collect();
         scored.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
-        // Facing an open three (or worse), only fours and the points that take away every
-        // such threat help: a stone of ours only weakens the opponent's lines, so it is
-        // enough to look again at the points that threatened.
-        let threats: Vec<usize> = scored
+        // Facing an open three (or worse), only fours and points on its lines help.
+        let threatened = scored
             .iter()
-            .map(|&(_, c, _)| c)
-            .filter(|&c| wins_next(&pos.threat(geo, c, opp)))
-            .collect();
-        let mut work = if threats.is_empty() { None } else { Some(*pos) };
+            .any(|&(_, c, _)| pos.threat(geo, c, opp).wins_soon());
         let mut kept = 0;
         for (_, c, four) in scored {
             if kept >= self.width {
                 break;
             }
-            if let Some(work) = &mut work
-                && !four
-                && !stops_all(work, geo, c, &threats)
-            {
+            if threatened && !four && !defends(pos, geo, c, opp) {
                 continue;
             }
             if pos.allowed(geo, c, me) {
@@ -111,23 +103,21 @@ impl GomokuSearch {
     }
 }
 
-/// A stone there wins whatever the opponent does bar his own fours: a five, an open four,
-/// two fours, or a four with an open three (the four's block cannot also stop the three).
-fn wins_next(threat: &Threat) -> bool {
-    threat.wins_soon() || (threat.fours > 0 && threat.open_threes > 0)
-}
-
-/// Whether a stone of the side to move on `cell` leaves the opponent no winning-next point
-/// among `threats` (his only ones: a stone never gives the other side new threats).
-fn stops_all(work: &mut PatternBoard, geo: &Geometry, cell: usize, threats: &[usize]) -> bool {
-    let me = work.to_move;
-    let opp = other(me);
-    work.place(geo, cell, me);
-    let stopped = threats
-        .iter()
-        .all(|&t| t == cell || !wins_next(&work.threat(geo, t, opp)));
-    work.take_back(geo, cell);
-    stopped
+/// Whether a stone on `cell` touches one of `opp`'s winning-soon lines: it lies within
+/// five points of a point where `opp` would make an open four.
+fn defends(pos: &PatternBoard, geo: &Geometry, cell: usize, opp: u8) -> bool {
+    use crate::rules::gomoku::lines::{DIRECTIONS, step};
+    if pos.threat(geo, cell, opp).rank() >= 40 {
+        return true;
+    }
+    DIRECTIONS.iter().enumerate().any(|(d, &dir)| {
+        (-5..=5).any(|k| {
+            step(geo.size, cell, dir, k).is_some_and(|t| {
+                pos.cells[t] == EMPTY
+                    && pos.shape(geo, t, d, opp) >= super::patterns::Shape::OpenFour
+            })
+        })
+    })
 }
 
 impl SearchGame for GomokuSearch {
