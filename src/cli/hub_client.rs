@@ -5,9 +5,9 @@
 //! `pos w…`, `time MS` or `depth N`, `go`, `move …`). The dialect is read from the engine's
 //! answer to `hub`.
 
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
+use std::io::Write;
+use std::process::{Child, ChildStdin};
+use std::sync::mpsc::{Receiver, RecvTimeoutError};
 use std::time::Duration;
 
 use crate::rules::draughts::Draughts;
@@ -44,30 +44,11 @@ pub struct HubEngine {
 impl HubEngine {
     /// Starts `command` (words split on spaces) in `dir`, and runs the start-up handshake.
     pub fn start(command: &str, dir: Option<&str>) -> Result<Self, String> {
-        let mut words = command.split_whitespace();
-        let program = words.next().ok_or("--versus-hub needs a command")?;
-        let mut process = Command::new(program);
-        process
-            .args(words)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null());
-        if let Some(dir) = dir {
-            process.current_dir(dir);
-        }
-        let mut child = process
-            .spawn()
-            .map_err(|e| format!("cannot start `{command}`: {e}"))?;
-        let input = child.stdin.take().ok_or("no stdin for the engine")?;
-        let output = child.stdout.take().ok_or("no stdout from the engine")?;
-        let (sender, lines) = channel();
-        std::thread::spawn(move || {
-            for line in BufReader::new(output).lines().map_while(Result::ok) {
-                if sender.send(line).is_err() {
-                    break;
-                }
-            }
-        });
+        let super::child_engine::ChildEngine {
+            child,
+            input,
+            lines,
+        } = super::child_engine::start(command, dir, "--versus-hub")?;
         let mut engine = Self {
             child,
             input,

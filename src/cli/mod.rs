@@ -13,6 +13,8 @@ mod bench_serve;
 mod bench_serve_fuzz;
 mod bench_serve_kills;
 mod check;
+#[cfg(not(target_arch = "wasm32"))]
+mod child_engine;
 mod dots;
 pub mod draughts_endgames;
 mod draughts_train;

@@ -3,9 +3,9 @@
 //! can measure Leapfrog against it. The engine's `MESSAGE` lines are kept: the last one of a
 //! search usually carries its depth and speed.
 
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
+use std::io::Write;
+use std::process::{Child, ChildStdin};
+use std::sync::mpsc::{Receiver, RecvTimeoutError};
 use std::time::Duration;
 
 /// How long the engine may take past the turn's time before it is given up on.
@@ -24,30 +24,11 @@ pub struct PiskvorkEngine {
 impl PiskvorkEngine {
     /// Starts `command` (words split on spaces) in `dir` on a board of `size`.
     pub fn start(command: &str, dir: Option<&str>, size: usize) -> Result<Self, String> {
-        let mut words = command.split_whitespace();
-        let program = words.next().ok_or("--versus needs a command")?;
-        let mut process = Command::new(program);
-        process
-            .args(words)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null());
-        if let Some(dir) = dir {
-            process.current_dir(dir);
-        }
-        let mut child = process
-            .spawn()
-            .map_err(|e| format!("cannot start `{command}`: {e}"))?;
-        let input = child.stdin.take().ok_or("no stdin for the engine")?;
-        let output = child.stdout.take().ok_or("no stdout from the engine")?;
-        let (sender, lines) = channel();
-        std::thread::spawn(move || {
-            for line in BufReader::new(output).lines().map_while(Result::ok) {
-                if sender.send(line).is_err() {
-                    break;
-                }
-            }
-        });
+        let super::child_engine::ChildEngine {
+            child,
+            input,
+            lines,
+        } = super::child_engine::start(command, dir, "--versus")?;
         let mut engine = Self {
             child,
             input,

@@ -152,10 +152,11 @@ mod tests {
 
     #[test]
     fn no_win_is_claimed_where_a_block_makes_a_four() {
-        // Black d5 e5 f5 has two four points, g5 and h5; the other is white's block, and
-        // either block completes a white four in its column (g2-g4, h2-h4). After g5 and
-        // white's h5, black's diagonal g5-h6-i7 would make an open four at j8: a win only
-        // if white's four is overlooked.
+        // (row, column) from the top. Black (4,3) (4,4) (4,5) has two four points, (4,6)
+        // and (4,7); the other is white's block, and either block completes a white four in
+        // its column (white (1..=3, 6) and (1..=3, 7)). After (4,6) and white's (4,7),
+        // black's diagonal (4,6) (5,7) (6,8) would make an open four at (7,9): a win only if
+        // white's four is overlooked.
         let geo = Geometry::new(15, Rules::of(RuleSet::Freestyle));
         let mut cells = vec![EMPTY; 225];
         for c in [at(4, 3), at(4, 4), at(4, 5), at(5, 7), at(6, 8)] {
@@ -174,7 +175,7 @@ mod tests {
         }
         let mut board = PatternBoard::new(&geo, &cells, BLACK);
         assert_eq!(vcf_plies(&mut board, &geo, 10, 1000), None);
-        // Without white's columns the same attack wins: g5, h5, j8 open four.
+        // Without white's columns the same attack wins: (4,6), (4,7), the open four (7,9).
         for c in [at(1, 6), at(2, 6), at(3, 6), at(1, 7), at(2, 7), at(3, 7)] {
             cells[c] = EMPTY;
         }
