@@ -134,6 +134,7 @@ impl StoneThinking {
     /// if unused); at the top strength on every core the desktop has.
     fn main_search(&self) -> Box<dyn Thinking<u16>> {
         let game = self.game(self.plan.width);
+        let whole = self.plan.depth >= WHOLE_TIME_DEPTH;
         let left = self
             .plan
             .time
@@ -142,13 +143,9 @@ impl StoneThinking {
             max_depth: Some(self.plan.depth),
             max_nodes: None,
             max_time: Some(left.max(Duration::from_millis(20))),
-            whole_time: self.plan.depth >= WHOLE_TIME_DEPTH,
+            whole_time: whole,
         };
-        let threads = if self.plan.depth >= WHOLE_TIME_DEPTH {
-            desktop_threads()
-        } else {
-            1
-        };
+        let threads = if whole { desktop_threads() } else { 1 };
         if threads > 1 {
             let (root, cancel) = (self.root, self.cancel.clone());
             return Box::new(LazySmp::new(game, root, budget, cancel, threads - 1, 20));
