@@ -1,13 +1,13 @@
 //! `bench gomoku --versus`: Leapfrog plays a match against another engine through the
 //! Gomocup protocol. Here the other engine is Leapfrog's own Gomocup brain (`leapfrog engine
-//! gomoku`); only the match's shape is checked, never who wins, so a busy machine cannot
+//! gomoku`, on the hand-set evaluation against the learned one); only the match's shape is checked, never who wins, so a busy machine cannot
 //! change the verdict.
 
 mod binary;
 
 fn versus_own_brain(flags: &[&str]) -> (i32, String) {
     let opponent = format!(
-        "{} engine gomoku --strength 2",
+        "{} engine gomoku --strength 2 --eval hand",
         env!("CARGO_BIN_EXE_leapfrog")
     );
     let mut args = vec!["bench", "gomoku", "--versus", &opponent];
@@ -62,6 +62,17 @@ fn a_broken_engine_command_is_named() {
     ]);
     assert_ne!(code, 0);
     assert!(text.contains("cannot start `/nonexistent/brain`"), "{text}");
+}
+
+#[test]
+fn a_broken_weights_file_for_the_brain_is_named() {
+    let path = std::env::temp_dir().join(format!("leapfrog-bad-weights-{}", std::process::id()));
+    std::fs::write(&path, b"LFGW but broken").unwrap();
+    let path_text = path.to_string_lossy().to_string();
+    let (code, text) = binary::leapfrog(&["engine", "gomoku", "--eval", &path_text]);
+    let _ = std::fs::remove_file(&path);
+    assert_ne!(code, 0);
+    assert!(text.contains(&path_text), "{text}");
 }
 
 #[test]

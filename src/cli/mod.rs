@@ -21,6 +21,7 @@ mod draughts_train;
 #[cfg(not(target_arch = "wasm32"))]
 mod draughts_versus_hub;
 mod gomoku_puzzles;
+mod gomoku_train;
 #[cfg(not(target_arch = "wasm32"))]
 mod gomoku_versus;
 pub mod gtp;
@@ -90,6 +91,10 @@ usage: leapfrog                       start the game
                                [--features SET] [--phase-width P] [--blend] [--result-share X]
                                [--samples FILE]... [--out FILE]
                                       fit a draughts variant's learned evaluation by self-play
+       leapfrog train gomoku --rule freestyle|standard|renju|caro [--size N] [--games G] [--depth D]
+                             [--nodes N] [--threads T] [--seed S] [--player WEIGHTS|hand]
+                             [--ridge R] [--epochs E] [--games-file FILE] [--out FILE]
+                                      fit a gomoku rule set's learned evaluation by self-play
        leapfrog train jump FILE [--games G] [--depth D] [--play-depth D] [--seed S] [--duel N]
                 [--out PATH] [--max-nodes N] [--result-share X] [--playing WEIGHTS]
                 [--opponent WEIGHTS] [--no-cells] [--patterns] [--samples FILE]...
@@ -141,6 +146,9 @@ pub fn run(args: &[String], input: Box<dyn BufRead + Send>, out: &mut dyn Write)
         Some("bench") => bench::run(&args[1..], out),
         Some("train") if args.get(1).is_some_and(|a| a == "jump") => {
             jump_train::run(&args[2..], out)
+        }
+        Some("train") if args.get(1).is_some_and(|a| a == "gomoku") => {
+            gomoku_train::run(&args[2..], out)
         }
         Some("train") if args.get(1).is_some_and(|a| a == "draughts") => {
             draughts_train::run(&args[2..], out)

@@ -1,11 +1,13 @@
-//! `leapfrog engine gomoku [--variant NAME] [--strength N]`: a Gomocup (piskvork) brain on
+//! `leapfrog engine gomoku [--variant NAME] [--strength N] [--eval learned|hand|FILE]`: a Gomocup (piskvork) brain on
 //! stdin/stdout. Coordinates are `x,y`: 0-based column and row from the top. Malformed lines
 //! get `ERROR message` and unknown commands `UNKNOWN`; the brain keeps running either way.
 
 use super::input::{ProtocolLine, TOO_LONG, next_line};
 use std::io::{BufRead, Write};
+use std::sync::Arc;
 use std::time::Duration;
 
+use crate::ai::gomoku::learned::{self, Learned};
 use crate::ai::gomoku::{MAX_STRENGTH, think_with};
 use crate::ai::{Cancel, think_to_end};
 use crate::level::gomoku::shipped_or_file;
@@ -289,7 +291,9 @@ impl Brain {
     }
 }
 
-/// Parses `--variant NAME` and `--strength N`.
+/// Parses `--variant NAME`, `--strength N` and `--eval learned|hand|FILE` (the evaluation:
+/// the shipped learned weights where the rule set has them, the hand-set one, or a weights
+/// file's; the last two are set for the whole process).
 fn options(variant: &str, args: &[String]) -> Result<(String, u8), String> {
     let mut variant = variant.to_string();
     let mut strength = MAX_STRENGTH;
@@ -301,14 +305,28 @@ fn options(variant: &str, args: &[String]) -> Result<(String, u8), String> {
         match flag.as_str() {
             "--variant" => variant = value.clone(),
             "--strength" => strength = super::strength("--strength", value, MAX_STRENGTH)?,
+            "--eval" => choose_eval(value)?,
             other => {
                 return Err(format!(
-                    "unknown option `{other}` (--variant NAME, --strength N)"
+                    "unknown option `{other}` (--variant NAME, --strength N, --eval learned|hand|FILE)"
                 ));
             }
         }
     }
     Ok((variant, strength))
+}
+
+fn choose_eval(value: &str) -> Result<(), String> {
+    match value {
+        "learned" => {}
+        "hand" => learned::choose_for_process(None),
+        path => {
+            let bytes =
+                std::fs::read(path).map_err(|e| format!("--eval {path}: cannot read: {e}"))?;
+            learned::choose_for_process(Some(Arc::new(Learned::decode(path, &bytes)?)));
+        }
+    }
+    Ok(())
 }
 
 pub fn run(

@@ -3,6 +3,9 @@
 //! the forty codes whose windows hold it, and with them a running sum of what every empty
 //! point is worth to each colour, which [`super::eval`] reads.
 
+use std::sync::Arc;
+
+use super::learned::{self, Learned};
 use super::patterns::{OFFSETS, POWERS, Shape, Tables, tables};
 use crate::rules::gomoku::lines::{DIRECTIONS, five_through, step};
 use crate::rules::gomoku::renju::foul;
@@ -19,13 +22,21 @@ pub struct Geometry {
     pub size: usize,
     pub rules: Rules,
     pub tables: &'static Tables,
+    /// The learned evaluation's weights (None: the hand-set evaluation).
+    pub learned: Option<Arc<Learned>>,
     /// For each cell and direction, the cell at each window offset (-1 off the board).
     window: Vec<[[i16; 10]; 4]>,
     zobrist: Vec<[u64; 2]>,
 }
 
 impl Geometry {
+    /// A board that evaluates with its rule set's learned weights where it has them.
     pub fn new(size: usize, rules: Rules) -> Self {
+        Self::with_eval(size, rules, learned::for_rules(rules.set))
+    }
+
+    /// A board that evaluates with `learned` (None: the hand-set evaluation).
+    pub fn with_eval(size: usize, rules: Rules, learned: Option<Arc<Learned>>) -> Self {
         let cells = size * size;
         let window = (0..cells)
             .map(|cell| {
@@ -41,6 +52,7 @@ impl Geometry {
             size,
             rules,
             tables: tables(rules.set),
+            learned,
             window,
             zobrist,
         }

@@ -1,6 +1,7 @@
 //! The static evaluation: the running worth of both colours' empty points (kept by
 //! [`PatternBoard`]), tempo terms for the side to move, and the fork potential of the points
-//! near the stones, which the sum over single lines cannot see.
+//! near the stones, which the sum over single lines cannot see; or, where the rule set has
+//! fitted weights, the learned evaluation ([`super::learned`]).
 
 use super::board::{Geometry, PatternBoard, VALUES};
 use super::patterns::Shape;
@@ -17,8 +18,17 @@ const FORK_NOW: i32 = 150;
 const THREE_AND_TWO: i32 = 60;
 const TWO_TWOS: i32 = 15;
 
-/// The score for the side to move.
+/// The score for the side to move: the learned evaluation where the board has weights,
+/// else the hand-set one.
 pub fn evaluate(board: &PatternBoard, geo: &Geometry) -> i32 {
+    match &geo.learned {
+        Some(learned) => learned.evaluate(board, geo),
+        None => hand_set(board, geo),
+    }
+}
+
+/// The hand-set score for the side to move.
+pub fn hand_set(board: &PatternBoard, geo: &Geometry) -> i32 {
     lines_and_tempo(board) + fork_potential(board, geo)
 }
 
@@ -179,6 +189,19 @@ mod tests {
         r * n + c
     }
 
+    /// Weights with every slot different, so that a point read in the wrong code shows.
+    fn varied_weights(set: RuleSet) -> std::sync::Arc<crate::ai::gomoku::learned::Learned> {
+        use crate::ai::gomoku::learned::{Learned, SCALARS, SLOTS, colours_differ};
+        std::sync::Arc::new(Learned {
+            set,
+            by_colour: colours_differ(set),
+            scalars: (0..SCALARS as i16).map(|i| i * 5 - 9).collect(),
+            slots: (0..SLOTS)
+                .map(|i| ((i * 7919) % 601) as i16 - 300)
+                .collect(),
+        })
+    }
+
     #[test]
     fn the_evaluation_is_the_same_under_the_eight_turns_and_mirrors() {
         use rand::rngs::SmallRng;
@@ -190,23 +213,30 @@ mod tests {
             RuleSet::Renju,
             RuleSet::Caro,
         ] {
-            let geo = Geometry::new(15, Rules::of(set));
-            for _ in 0..30 {
-                // A cluster of stones near the centre, as games have them.
-                let mut cells = vec![EMPTY; 225];
-                for k in 0..rng.random_range(4..40) {
-                    let cell = rng.random_range(3..12) * 15 + rng.random_range(3..12);
-                    cells[cell] = if k % 2 == 0 { BLACK } else { WHITE };
-                }
-                let to_move = if rng.random_bool(0.5) { BLACK } else { WHITE };
-                let score = evaluate(&PatternBoard::new(&geo, &cells, to_move), &geo);
-                for t in 1..8 {
-                    let mut turned = vec![EMPTY; 225];
-                    for (cell, &stone) in cells.iter().enumerate() {
-                        turned[transformed(t, 15, cell)] = stone;
+            for learned in [None, Some(varied_weights(set))] {
+                let hand = learned.is_none();
+                let geo = Geometry::with_eval(15, Rules::of(set), learned);
+                for _ in 0..30 {
+                    // A cluster of stones near the centre, as games have them.
+                    let mut cells = vec![EMPTY; 225];
+                    for k in 0..rng.random_range(4..40) {
+                        let cell = rng.random_range(3..12) * 15 + rng.random_range(3..12);
+                        cells[cell] = if k % 2 == 0 { BLACK } else { WHITE };
                     }
-                    let board = PatternBoard::new(&geo, &turned, to_move);
-                    assert_eq!(evaluate(&board, &geo), score, "{set:?}, transform {t}");
+                    let to_move = if rng.random_bool(0.5) { BLACK } else { WHITE };
+                    let score = evaluate(&PatternBoard::new(&geo, &cells, to_move), &geo);
+                    for t in 1..8 {
+                        let mut turned = vec![EMPTY; 225];
+                        for (cell, &stone) in cells.iter().enumerate() {
+                            turned[transformed(t, 15, cell)] = stone;
+                        }
+                        let board = PatternBoard::new(&geo, &turned, to_move);
+                        assert_eq!(
+                            evaluate(&board, &geo),
+                            score,
+                            "{set:?}, transform {t}, hand-set {hand}"
+                        );
+                    }
                 }
             }
         }

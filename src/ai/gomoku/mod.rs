@@ -6,12 +6,15 @@
 pub mod board;
 pub mod eval;
 pub mod horizon;
+pub mod learned;
+pub mod openings;
 pub mod patterns;
 pub mod puzzles;
 pub mod search;
 pub mod source;
 pub mod swap2;
 pub mod threats;
+pub mod train;
 
 use std::sync::Arc;
 use std::time::Duration;
