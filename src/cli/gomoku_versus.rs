@@ -158,8 +158,10 @@ pub fn run(options: &Versus, out: &mut dyn Write) -> Result<(), String> {
                     return Err(format!("{}: {x},{y} is off the board", opponent.name));
                 }
                 let mv = GomokuMove::Stone((y * size + x) as u16);
-                game.check(mv)
-                    .map_err(|e| format!("{}: {x},{y}: {e}", opponent.name))?;
+                game.check(mv).map_err(|e| {
+                    let moves = texts.join(" ");
+                    format!("{}: {x},{y}: {e} (game {}: {moves})", opponent.name, g + 1)
+                })?;
                 mv
             };
             texts.push(game.move_text(&mv));

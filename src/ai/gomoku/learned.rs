@@ -223,10 +223,21 @@ pub fn shipped(set: RuleSet) -> Option<Arc<Learned>> {
                     "weights-freestyle.bin",
                     include_bytes!("../../../assets/gomoku/weights-freestyle.bin"),
                 ),
-                _ => return None,
+                RuleSet::Standard => (
+                    "weights-standard.bin",
+                    include_bytes!("../../../assets/gomoku/weights-standard.bin"),
+                ),
+                RuleSet::Renju => (
+                    "weights-renju.bin",
+                    include_bytes!("../../../assets/gomoku/weights-renju.bin"),
+                ),
+                // Caro's fitted weights scored 46% against the hand-set evaluation.
+                RuleSet::Caro => return None,
             };
-            // A damaged build falls back to the hand-set evaluation (a test reads each file).
-            Learned::decode(name, bytes).ok().map(Arc::new)
+            // A damaged build (or another rule set's file) falls back to the hand-set
+            // evaluation; a test reads each file.
+            let weights = Learned::decode(name, bytes).ok()?;
+            (weights.set == set).then(|| Arc::new(weights))
         })
         .clone()
 }
@@ -314,11 +325,11 @@ mod tests {
 
     #[test]
     fn shipped_weights_decode() {
-        let freestyle = shipped(RuleSet::Freestyle).expect("freestyle ships weights");
-        assert_eq!(freestyle.set, RuleSet::Freestyle);
-        assert!(
-            freestyle.slots.iter().any(|&w| w != 0),
-            "the weights are fitted"
-        );
+        for set in [RuleSet::Freestyle, RuleSet::Standard, RuleSet::Renju] {
+            let weights = shipped(set).unwrap_or_else(|| panic!("{set:?} ships weights"));
+            assert_eq!(weights.set, set);
+            assert_eq!(weights.by_colour, colours_differ(set));
+            assert!(weights.slots.iter().any(|&w| w != 0), "{set:?}: fitted");
+        }
     }
 }

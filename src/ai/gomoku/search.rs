@@ -54,18 +54,21 @@ impl GomokuSearch {
         }
         pos.five_points(geo, opp, &mut cells);
         if !cells.is_empty() {
-            // Block; if every block is forbidden (renju), the loss shows one ply on.
+            // Block. Where every block is forbidden (renju), any allowed point, so that the
+            // loss shows one ply on: the forbidden block itself would be an illegal move.
             let blocks: Vec<usize> = cells
                 .iter()
                 .copied()
                 .filter(|&c| pos.allowed(geo, c, me))
                 .collect();
-            let chosen = if blocks.is_empty() {
-                &cells[..1]
+            if blocks.is_empty() {
+                let block = cells[0];
+                pos.candidates(geo, &mut cells);
+                let any = cells.iter().copied().find(|&c| pos.allowed(geo, c, me));
+                out.push(any.unwrap_or(block) as u16);
             } else {
-                &blocks[..]
-            };
-            out.extend(chosen.iter().map(|&c| c as u16));
+                out.extend(blocks.iter().map(|&c| c as u16));
+            }
             return;
         }
         pos.candidates(geo, &mut cells);

@@ -90,6 +90,27 @@ fn renju_black_never_plays_a_forbidden_point() {
 }
 
 #[test]
+fn renju_black_whose_only_block_is_forbidden_still_plays_a_legal_point() {
+    // White's d8 f8 g8 h8 wins at e8, where black would make a double three (e8 f9 g10 and
+    // e8 f7 g6): black has lost, and must still answer with a point it may play.
+    let game = game_with(
+        RuleSet::Renju,
+        &[
+            "i6", "e10", "f11", "j6", "i5", "h7", "j8", "i8", "k4", "f9", "f10", "g6", "f7", "g10",
+        ],
+        &[
+            "j7", "e11", "g12", "h6", "i7", "g5", "h4", "h8", "j5", "g8", "f12", "f5", "f8", "d8",
+        ],
+        BLACK,
+    );
+    for strength in 1..=MAX_STRENGTH {
+        let mv = choose(&game, strength, 5).unwrap();
+        game.check(mv)
+            .unwrap_or_else(|e| panic!("strength {strength}: {}: {e}", name(Some(mv))));
+    }
+}
+
+#[test]
 fn swap2_computer_opens_and_chooses() {
     let mut setup = GomokuSetup::empty(15, RuleSet::Freestyle);
     setup.opening = Opening::Swap2;
