@@ -142,7 +142,7 @@ fn play(opts: &TrainOptions, out: &mut dyn Write) -> Result<Vec<Played>, String>
     let started = Instant::now();
     let step = (opts.games / 10).max(1);
     let progress = |done: u32| {
-        if done % step == 0 {
+        if done.is_multiple_of(step) {
             eprintln!(
                 "{done}/{} games, {:.0} s",
                 opts.games,
