@@ -11,6 +11,14 @@ use std::time::Duration;
 /// How long the engine may take past the turn's time before it is given up on.
 const GRACE: Duration = Duration::from_secs(30);
 
+/// How long to wait for an `OK` before taking a command as dropped and sending it again.
+const RESEND_AFTER: Duration = Duration::from_secs(2);
+
+/// Pause before a dropped command is sent again. Some engines (Rapfi) print their move before
+/// they clear their busy flag and drop whatever arrives in between; a manager that answers at
+/// once (a forced block) can land there, more often when the machine is loaded.
+const SETTLE: Duration = Duration::from_millis(50);
+
 /// A running Gomocup brain.
 pub struct PiskvorkEngine {
     child: Child,
@@ -81,10 +89,17 @@ impl PiskvorkEngine {
         }
     }
 
-    /// A new game on the same board.
+    /// A new game on the same board; sent once more if the engine was still busy and dropped it.
     pub fn restart(&mut self) -> Result<(), String> {
         self.send("RESTART")?;
-        self.expect_ok("RESTART")
+        match self.answer(RESEND_AFTER)? {
+            Some(line) if line == "OK" => Ok(()),
+            Some(line) => Err(format!("{}: `{line}` in answer to RESTART", self.name)),
+            None => {
+                self.send("RESTART")?;
+                self.expect_ok("RESTART")
+            }
+        }
     }
 
     /// The engine's move (column, row) in the position of `stones` (column, row, and 1 for
@@ -95,15 +110,31 @@ impl PiskvorkEngine {
         turn: Duration,
     ) -> Result<(usize, usize), String> {
         self.messages.clear();
+        let mut line = self.ask_board(stones, turn)?;
+        if line.starts_with("ERROR") {
+            // A dropped BOARD: each stone line and the DONE came back as unknown commands.
+            for _ in 0..stones.len() {
+                self.answer(RESEND_AFTER)?;
+            }
+            std::thread::sleep(SETTLE);
+            line = self.ask_board(stones, turn)?;
+        }
+        parse_point(&line).ok_or_else(|| format!("{}: `{line}` is not a move", self.name))
+    }
+
+    /// Sends one BOARD block and returns the first answer.
+    fn ask_board(
+        &mut self,
+        stones: &[(usize, usize, u8)],
+        turn: Duration,
+    ) -> Result<String, String> {
         self.send("BOARD")?;
         for &(x, y, who) in stones {
             self.send(&format!("{x},{y},{who}"))?;
         }
         self.send("DONE")?;
-        let line = self
-            .answer(turn + GRACE)?
-            .ok_or_else(|| format!("{}: no move within the turn and {GRACE:?}", self.name))?;
-        parse_point(&line).ok_or_else(|| format!("{}: `{line}` is not a move", self.name))
+        self.answer(turn + GRACE)?
+            .ok_or_else(|| format!("{}: no move within the turn and {GRACE:?}", self.name))
     }
 }
 
@@ -141,5 +172,39 @@ mod tests {
         let about = r#"name="Rapfi", version="0.43", author="x""#;
         assert_eq!(field(about, "name").as_deref(), Some("Rapfi"));
         assert_eq!(field(about, "country"), None);
+    }
+
+    /// A brain that drops its first RESTART and its first BOARD, as a busy Rapfi does.
+    #[cfg(unix)]
+    const BUSY_BRAIN: &str = r#"
+boards=0; restarts=0; dropped=0
+while read -r line; do
+  case "$line" in
+    START*) echo OK ;;
+    ABOUT) echo 'name="Busy"' ;;
+    RESTART) restarts=$((restarts+1)); [ $restarts -gt 1 ] && echo OK ;;
+    BOARD) boards=$((boards+1)); [ $boards -eq 1 ] && dropped=1 ;;
+    DONE) if [ $dropped -eq 1 ]; then echo "ERROR Unknown command: DONE"; dropped=0;
+          else echo 7,8; fi ;;
+    END) exit 0 ;;
+    *) [ $dropped -eq 1 ] && echo "ERROR Unknown command: $line" ;;
+  esac
+done
+"#;
+
+    #[cfg(unix)]
+    #[test]
+    fn a_dropped_restart_or_board_is_sent_again() {
+        let script = std::env::temp_dir().join(format!("busy-brain-{}.sh", std::process::id()));
+        std::fs::write(&script, BUSY_BRAIN).unwrap();
+        let command = format!("sh {}", script.display());
+        let mut engine = PiskvorkEngine::start(&command, None, 15).unwrap();
+        assert_eq!(engine.name, "Busy");
+        engine.restart().unwrap();
+        let stones = [(7, 7, 2), (6, 6, 1), (8, 8, 2)];
+        let answer = engine.best_move(&stones, Duration::from_millis(100));
+        drop(engine);
+        let _ = std::fs::remove_file(&script);
+        assert_eq!(answer, Ok((7, 8)));
     }
 }
