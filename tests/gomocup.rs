@@ -121,3 +121,21 @@ END
     let reply = point(&lines[1], 15);
     assert_ne!(reply, (9, 7), "a forbidden double three: {lines:?}");
 }
+
+#[test]
+fn weights_of_another_rule_set_are_refused_by_name() {
+    let (code, text) = binary::leapfrog(&[
+        "engine",
+        "gomoku",
+        "--variant",
+        "renju",
+        "--eval",
+        "assets/gomoku/weights-freestyle.bin",
+    ]);
+    assert_ne!(code, 0, "{text}");
+    assert!(
+        text.contains("weights-freestyle.bin") && text.contains("for freestyle"),
+        "{text}"
+    );
+    assert!(text.contains("plays renju"), "{text}");
+}

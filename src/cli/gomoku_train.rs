@@ -21,16 +21,6 @@ fn number<T: std::str::FromStr>(flag: &str, value: Option<&String>) -> Result<T,
     super::flag_number(flag, value, USAGE)
 }
 
-fn rule_named(name: &str) -> Option<RuleSet> {
-    match name {
-        "freestyle" => Some(RuleSet::Freestyle),
-        "standard" => Some(RuleSet::Standard),
-        "renju" => Some(RuleSet::Renju),
-        "caro" => Some(RuleSet::Caro),
-        _ => None,
-    }
-}
-
 pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
     let mut opts = TrainOptions {
         threads: super::cores(),
@@ -45,7 +35,8 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
             "--rule" => {
                 let name = rest.next().ok_or(USAGE)?;
                 rule = Some(
-                    rule_named(name).ok_or_else(|| format!("--rule: no rule `{name}`\n{USAGE}"))?,
+                    RuleSet::named(name)
+                        .ok_or_else(|| format!("--rule: no rule `{name}`\n{USAGE}"))?,
                 );
             }
             "--size" => {

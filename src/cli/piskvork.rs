@@ -293,10 +293,11 @@ impl Brain {
 
 /// Parses `--variant NAME`, `--strength N` and `--eval learned|hand|FILE` (the evaluation:
 /// the shipped learned weights where the rule set has them, the hand-set one, or a weights
-/// file's; the last two are set for the whole process).
-fn options(variant: &str, args: &[String]) -> Result<(String, u8), String> {
+/// file's; the last two are set for the whole process once the variant is known).
+fn options(variant: &str, args: &[String]) -> Result<(String, u8, EvalChoice), String> {
     let mut variant = variant.to_string();
     let mut strength = MAX_STRENGTH;
+    let mut eval = EvalChoice::Shipped;
     let mut rest = args.iter();
     while let Some(flag) = rest.next() {
         let value = rest
@@ -305,7 +306,7 @@ fn options(variant: &str, args: &[String]) -> Result<(String, u8), String> {
         match flag.as_str() {
             "--variant" => variant = value.clone(),
             "--strength" => strength = super::strength("--strength", value, MAX_STRENGTH)?,
-            "--eval" => choose_eval(value)?,
+            "--eval" => eval = eval_choice(value)?,
             other => {
                 return Err(format!(
                     "unknown option `{other}` (--variant NAME, --strength N, --eval learned|hand|FILE)"
@@ -313,18 +314,41 @@ fn options(variant: &str, args: &[String]) -> Result<(String, u8), String> {
             }
         }
     }
-    Ok((variant, strength))
+    Ok((variant, strength, eval))
 }
 
-fn choose_eval(value: &str) -> Result<(), String> {
-    match value {
-        "learned" => {}
-        "hand" => learned::choose_for_process(None),
+/// The evaluation `--eval` asks for.
+enum EvalChoice {
+    Shipped,
+    Hand,
+    File(String, Learned),
+}
+
+fn eval_choice(value: &str) -> Result<EvalChoice, String> {
+    Ok(match value {
+        "learned" => EvalChoice::Shipped,
+        "hand" => EvalChoice::Hand,
         path => {
             let bytes =
                 std::fs::read(path).map_err(|e| format!("--eval {path}: cannot read: {e}"))?;
-            learned::choose_for_process(Some(Arc::new(Learned::decode(path, &bytes)?)));
+            EvalChoice::File(path.to_string(), Learned::decode(path, &bytes)?)
         }
+    })
+}
+
+/// Sets the process's evaluation; a weights file must be for the variant's rule set.
+fn apply_eval(eval: EvalChoice, variant: &str, set: RuleSet) -> Result<(), String> {
+    match eval {
+        EvalChoice::Shipped => {}
+        EvalChoice::Hand => learned::choose_for_process(None),
+        EvalChoice::File(path, weights) if weights.set != set => {
+            return Err(format!(
+                "--eval {path}: these weights are for {}, but `{variant}` plays {}",
+                weights.set.name(),
+                set.name()
+            ));
+        }
+        EvalChoice::File(_, weights) => learned::choose_for_process(Some(Arc::new(weights))),
     }
     Ok(())
 }
@@ -335,8 +359,9 @@ pub fn run(
     mut input: Box<dyn BufRead + Send>,
     out: &mut dyn Write,
 ) -> Result<i32, String> {
-    let (name, strength) = options(variant, args)?;
+    let (name, strength, eval) = options(variant, args)?;
     let variant = shipped_or_file(&name)?;
+    apply_eval(eval, &name, variant.rules().set)?;
     let mut brain = Brain {
         size: variant.size,
         rules: variant.rules(),

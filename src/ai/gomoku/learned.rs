@@ -11,8 +11,8 @@
 //! side to move's winning, times [`SCALE`].
 //!
 //! A weights file is `LFGW`, a version byte, the rule set's byte, whether the colours have
-//! their own values, the scalar count (u8), the slot count (u16), the scalar weights and slot weights (i16, little
-//! endian), then an FNV-1a checksum of everything before it.
+//! their own values, the scalar count (u8), the slot count (u16), the scalar weights and slot
+//! weights (i16, little endian), then an FNV-1a checksum of everything before it.
 
 use std::sync::{Arc, OnceLock};
 
@@ -175,15 +175,10 @@ impl Learned {
         if body[4] != VERSION {
             return Err(fail(&format!("version {} is not known", body[4])));
         }
-        let set = [
-            RuleSet::Freestyle,
-            RuleSet::Standard,
-            RuleSet::Renju,
-            RuleSet::Caro,
-        ]
-        .into_iter()
-        .find(|&s| s as u8 == body[5])
-        .ok_or_else(|| fail(&format!("rule set {} is not known", body[5])))?;
+        let set = RuleSet::ALL
+            .into_iter()
+            .find(|&s| s as u8 == body[5])
+            .ok_or_else(|| fail(&format!("rule set {} is not known", body[5])))?;
         let by_colour = body[6] != 0;
         let scalar_count = usize::from(body[7]);
         let count = usize::from(u16::from_le_bytes([body[8], body[9]]));

@@ -29,6 +29,29 @@ pub enum RuleSet {
     Caro,
 }
 
+impl RuleSet {
+    pub const ALL: [RuleSet; 4] = [
+        RuleSet::Freestyle,
+        RuleSet::Standard,
+        RuleSet::Renju,
+        RuleSet::Caro,
+    ];
+
+    /// The lower-case name used on the command line and in weights files' names.
+    pub fn name(self) -> &'static str {
+        match self {
+            RuleSet::Freestyle => "freestyle",
+            RuleSet::Standard => "standard",
+            RuleSet::Renju => "renju",
+            RuleSet::Caro => "caro",
+        }
+    }
+
+    pub fn named(name: &str) -> Option<RuleSet> {
+        Self::ALL.into_iter().find(|set| set.name() == name)
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Rules {
     pub set: RuleSet,
