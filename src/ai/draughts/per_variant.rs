@@ -21,6 +21,15 @@ impl<T: Clone> PerVariant<T> {
             .unwrap_or_else(|poisoned| poisoned.into_inner());
         kept.entry(name.to_string()).or_insert_with(make).clone()
     }
+
+    /// Replaces the value kept for `name` (a database built while the program runs).
+    pub fn set(&self, name: &str, value: T) {
+        self.0
+            .get_or_init(Default::default)
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+            .insert(name.to_string(), value);
+    }
 }
 
 #[cfg(test)]

@@ -94,6 +94,14 @@ pub fn to_bytes(db: &Endgames) -> Vec<u8> {
     out
 }
 
+/// The piece count a file's header gives (its body unchecked); None where it is not a
+/// database of this format.
+pub fn pieces_in_header(bytes: &[u8]) -> Option<u32> {
+    let rest = bytes.strip_prefix(MAGIC.as_slice())?;
+    let len = usize::from(*rest.first()?);
+    rest.get(1 + len).map(|&p| u32::from(p))
+}
+
 /// Reads a file's bytes for `variant`, keeping the plies of the tables of at most
 /// `plies_up_to` pieces (the others only their outcomes); the error says what is wrong.
 pub fn from_bytes(bytes: &[u8], variant: &Variant, plies_up_to: u32) -> Result<Endgames, String> {

@@ -11,6 +11,7 @@
 pub mod build;
 mod by_material;
 pub mod file;
+pub mod first_use;
 pub mod index;
 mod registry;
 mod unmove;

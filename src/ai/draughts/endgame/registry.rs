@@ -37,12 +37,20 @@ pub fn path_for(variant: &str) -> Option<PathBuf> {
     folder().map(|d| d.join(format!("{variant}.egdb")))
 }
 
+/// Each variant's databases, read from its file the first time it is asked for.
+static LOADED: PerVariant<Option<Arc<Endgames>>> = PerVariant::new();
+
+/// Hands the engine databases built while the program runs: searches begun from now on use
+/// them.
+pub fn install(variant: &str, db: Arc<Endgames>) {
+    LOADED.set(variant, Some(db));
+}
+
 /// The databases of `variant`, if it has a readable file (never in the browser).
 pub fn for_variant(variant: &Variant) -> Option<Arc<Endgames>> {
     if cfg!(target_arch = "wasm32") || variant.rules.figure.is_some() {
         return None;
     }
-    static LOADED: PerVariant<Option<Arc<Endgames>>> = PerVariant::new();
     LOADED.get_or_make(&variant.name, || {
         let path = path_for(&variant.name)?;
         if !path.exists() {
