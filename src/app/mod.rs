@@ -8,6 +8,7 @@ pub mod autosave;
 pub mod board_view;
 pub mod chinese_checkers;
 pub mod draughts;
+pub mod endgames;
 pub mod export;
 pub mod fonts;
 pub mod gomoku;
@@ -70,6 +71,7 @@ impl Plugin for CorePlugin {
             notices::plugin,
             redraw::plugin,
             online::plugin,
+            endgames::plugin,
         ));
         registry::core_plugins(app);
     }
@@ -240,6 +242,7 @@ pub fn run() {
         .add_plugins((CorePlugin, ViewPlugin));
     settings::persistence(&mut app);
     autosave::load_saves(&mut app);
+    endgames::use_data_folder(&mut app);
     peg_editor::user_levels(&mut app);
     app.run();
 }

@@ -2,6 +2,7 @@
 
 mod chinese_checkers_hud;
 pub mod draughts_hud;
+pub mod endgames_section;
 pub mod frame;
 mod gomoku_hud;
 pub mod gomoku_puzzles;

@@ -3,9 +3,12 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
+use crate::app::draughts::DraughtsSettings;
+use crate::app::endgames::EndgameFolder;
 use crate::app::screen::Screen;
 use crate::app::settings::{GameSettings, MAX_SEATS, save_soon};
 use crate::app::text;
+use crate::app::variants::VariantLibrary;
 use crate::i18n::Lang;
 
 /// The highest strength any game's engine has (reversi's); each game caps a seat's strength
@@ -204,6 +207,7 @@ pub fn settings_screen(
     mut settings: ResMut<GameSettings>,
     mut next: ResMut<NextState<Screen>>,
     mut commands: Commands,
+    endgames: EndgamesView,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut changed = false;
@@ -214,20 +218,24 @@ pub fn settings_screen(
             ui.heading(egui::RichText::new(text::SETTINGS).size(32.0));
             ui.add_space(20.0);
         });
-        ui.horizontal(|ui| {
-            ui.add_space((ui.available_width() - 680.0).max(0.0) / 2.0);
-            ui.vertical(|ui| {
-                ui.set_width(680.0);
-                ui.label(egui::RichText::new(text::SEATS).size(20.0));
-                ui.label(egui::RichText::new(text::SEATS_NOTE).weak());
-                changed |= seats_table(ui, &mut settings);
-                ui.separator();
-                changed |= language_choice(ui, &mut settings);
-                changed |= display_options(ui, &mut settings);
-                ui.add_space(16.0);
-                if ui.button(text::BACK).clicked() {
-                    next.set(Screen::Menu);
-                }
+        // Scrolls where the window is too short for every section.
+        egui::ScrollArea::vertical().show(ui, |ui| {
+            ui.horizontal(|ui| {
+                ui.add_space((ui.available_width() - 680.0).max(0.0) / 2.0);
+                ui.vertical(|ui| {
+                    ui.set_width(680.0);
+                    ui.label(egui::RichText::new(text::SEATS).size(20.0));
+                    ui.label(egui::RichText::new(text::SEATS_NOTE).weak());
+                    changed |= seats_table(ui, &mut settings);
+                    ui.separator();
+                    changed |= language_choice(ui, &mut settings);
+                    changed |= display_options(ui, &mut settings);
+                    endgames.show(ui);
+                    ui.add_space(16.0);
+                    if ui.button(text::BACK).clicked() {
+                        next.set(Screen::Menu);
+                    }
+                });
             });
         });
     });
@@ -235,6 +243,33 @@ pub fn settings_screen(
         save_soon(&mut commands);
     }
     Ok(())
+}
+
+/// What the endgame databases section reads: the folder and the chosen draughts variant.
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct EndgamesView<'w> {
+    folder: Res<'w, EndgameFolder>,
+    draughts: Option<Res<'w, DraughtsSettings>>,
+    library: Option<Res<'w, VariantLibrary>>,
+}
+
+impl EndgamesView<'_> {
+    fn show(&self, ui: &mut egui::Ui) {
+        let (Some(draughts), Some(library)) = (&self.draughts, &self.library) else {
+            return;
+        };
+        if self.folder.0.is_none() {
+            return;
+        }
+        let chosen = crate::app::draughts::variant(library, &draughts.draughts_variant);
+        ui.separator();
+        super::endgames_section::endgames_section(
+            ui,
+            &self.folder,
+            &chosen.variant,
+            chosen.file.title.text(),
+        );
+    }
 }
 
 #[cfg(test)]
