@@ -130,6 +130,7 @@ impl StoneThinking {
             width,
             noise: self.plan.noise,
             seed: self.seed,
+            notes: Default::default(),
         }
     }
 

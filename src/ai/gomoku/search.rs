@@ -2,9 +2,10 @@
 //! pattern board, with candidate moves near the stones, forced replies to fours, and a
 //! search that goes on past its depth while a five is threatened.
 
+use std::cell::RefCell;
 use std::sync::Arc;
 
-use super::board::{Geometry, PatternBoard};
+use super::board::{Geometry, PatternBoard, Threat};
 use super::patterns::Shape;
 use crate::ai::search::{INFINITY, Reductions, SearchGame};
 use crate::rules::gomoku::{BLACK, EMPTY, WHITE};
@@ -20,6 +21,62 @@ pub struct GomokuSearch {
     /// Evaluation noise for the weaker strengths.
     pub noise: i32,
     pub seed: u64,
+    /// What `moves` read of each candidate's threats, for `order` and `reducible`.
+    pub notes: MoveNotes,
+}
+
+/// A move's ordering guess and whether it may be reduced, kept by (position, move) in a
+/// small table of each search thread's own: `moves` reads every candidate's threats for
+/// both colours anyway, and the generic search asks for the same again move by move.
+#[derive(Clone)]
+pub struct MoveNotes(RefCell<Vec<MoveNote>>);
+
+#[derive(Clone, Copy, Default)]
+struct MoveNote {
+    tag: u64,
+    order: i32,
+    reducible: bool,
+}
+
+const NOTE_SLOTS: usize = 1 << 12;
+
+impl Default for MoveNotes {
+    fn default() -> Self {
+        Self(RefCell::new(vec![MoveNote::default(); NOTE_SLOTS]))
+    }
+}
+
+impl MoveNotes {
+    fn tag(pos: &PatternBoard, mv: usize) -> u64 {
+        // Never 0, the empty slot's tag.
+        (pos.key ^ u64::from(pos.to_move) ^ (mv as u64 + 1).wrapping_mul(0x9e37_79b9_7f4a_7c15)) | 1
+    }
+
+    fn get(&self, pos: &PatternBoard, mv: usize) -> Option<MoveNote> {
+        let tag = Self::tag(pos, mv);
+        let note = self.0.borrow()[tag as usize % NOTE_SLOTS];
+        (note.tag == tag).then_some(note)
+    }
+
+    fn put(&self, pos: &PatternBoard, mv: usize, order: i32, reducible: bool) {
+        let tag = Self::tag(pos, mv);
+        self.0.borrow_mut()[tag as usize % NOTE_SLOTS] = MoveNote {
+            tag,
+            order,
+            reducible,
+        };
+    }
+}
+
+/// The ordering guess of a move with these threats for the mover and the opponent.
+fn order_of(mine: &Threat, theirs: &Threat) -> i32 {
+    mine.rank() + theirs.rank() * 9 / 10
+}
+
+/// A move that makes no four or open three and blocks none of the opponent's.
+fn quiet_move(mine: &Threat, theirs: &Threat) -> bool {
+    let forcing = |t: &Threat| t.is_four() || t.open_threes > 0 || t.five;
+    !forcing(mine) && !forcing(theirs)
 }
 
 fn other(colour: u8) -> u8 {
@@ -72,25 +129,26 @@ impl GomokuSearch {
             return;
         }
         pos.candidates(geo, &mut cells);
-        let mut scored: Vec<(i32, usize, bool)> = cells
+        let mut threatened = false;
+        let mut scored: Vec<(i32, usize, bool, i32)> = cells
             .iter()
             .map(|&c| {
                 let mine = pos.threat(geo, c, me);
                 let theirs = pos.threat(geo, c, opp);
-                (mine.rank() + theirs.rank() * 9 / 10, c, mine.is_four())
+                threatened |= theirs.wins_soon();
+                let order = order_of(&mine, &theirs);
+                self.notes.put(pos, c, order, quiet_move(&mine, &theirs));
+                (order, c, mine.is_four(), theirs.rank())
             })
             .collect();
         scored.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
         // Facing an open three (or worse), only fours and points on its lines help.
-        let threatened = scored
-            .iter()
-            .any(|&(_, c, _)| pos.threat(geo, c, opp).wins_soon());
         let mut kept = 0;
-        for (_, c, four) in scored {
+        for (_, c, four, their_rank) in scored {
             if kept >= self.width {
                 break;
             }
-            if threatened && !four && !defends(pos, geo, c, opp) {
+            if threatened && !four && their_rank < 40 && !on_threat_lines(pos, geo, c, opp) {
                 continue;
             }
             if pos.allowed(geo, c, me) {
@@ -107,12 +165,10 @@ impl GomokuSearch {
 }
 
 /// Whether a stone on `cell` touches one of `opp`'s winning-soon lines: it lies within
-/// five points of a point where `opp` would make an open four.
-fn defends(pos: &PatternBoard, geo: &Geometry, cell: usize, opp: u8) -> bool {
+/// five points of a point where `opp` would make an open four. (A point where `opp` itself
+/// would make a strong threat, rank 40 or more, defends too: the caller checks that.)
+fn on_threat_lines(pos: &PatternBoard, geo: &Geometry, cell: usize, opp: u8) -> bool {
     use crate::rules::gomoku::lines::{DIRECTIONS, step};
-    if pos.threat(geo, cell, opp).rank() >= 40 {
-        return true;
-    }
     DIRECTIONS.iter().enumerate().any(|(d, &dir)| {
         (-5..=5).any(|k| {
             step(geo.size, cell, dir, k).is_some_and(|t| {
@@ -170,8 +226,12 @@ impl SearchGame for GomokuSearch {
 
     fn order(&self, pos: &PatternBoard, mv: u16, _deep: bool) -> i32 {
         let c = usize::from(mv);
-        pos.threat(&self.geo, c, pos.to_move).rank()
-            + pos.threat(&self.geo, c, other(pos.to_move)).rank() * 9 / 10
+        if let Some(note) = self.notes.get(pos, c) {
+            return note.order;
+        }
+        let mine = pos.threat(&self.geo, c, pos.to_move);
+        let theirs = pos.threat(&self.geo, c, other(pos.to_move));
+        order_of(&mine, &theirs)
     }
 
     fn move_id(&self, mv: u16) -> usize {
@@ -195,10 +255,13 @@ impl SearchGame for GomokuSearch {
     fn reducible(&self, pos: &PatternBoard, mv: u16) -> bool {
         let geo = &*self.geo;
         let c = usize::from(mv);
-        let mine = pos.threat(geo, c, pos.to_move);
-        let theirs = pos.threat(geo, c, other(pos.to_move));
-        let forcing = |t: &super::board::Threat| t.is_four() || t.open_threes > 0 || t.five;
-        !forcing(&mine) && !forcing(&theirs)
+        if let Some(note) = self.notes.get(pos, c) {
+            return note.reducible;
+        }
+        quiet_move(
+            &pos.threat(geo, c, pos.to_move),
+            &pos.threat(geo, c, other(pos.to_move)),
+        )
     }
 
     /// A five threatened by either side is played out before the position is judged.

@@ -80,6 +80,7 @@ pub fn choose_colour(
         width: plan.width.max(6),
         noise: plan.noise,
         seed,
+        notes: Default::default(),
     };
     let depth = if strength <= 1 { 1 } else { plan.depth.min(4) };
     let budget = Budget {

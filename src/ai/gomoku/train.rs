@@ -87,6 +87,7 @@ pub fn play_game(opts: &TrainOptions, geo: &Arc<Geometry>, round: u32) -> Played
             width: 12,
             noise: 0,
             seed: u64::from(round),
+            notes: Default::default(),
         };
         let budget = Budget {
             max_depth: Some(opts.depth),
