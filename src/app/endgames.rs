@@ -31,9 +31,16 @@ pub fn plugin(app: &mut App) {
 }
 
 /// The real app's folder: where the engine reads them (`LEAPFROG_ENDGAMES`, else the data
-/// folder's `endgames/`).
+/// folder's `endgames/`). A scripted scene (`LEAPFROG_SCREEN`, `LEAPFROG_SCREENSHOT`) gets one
+/// only where `LEAPFROG_ENDGAMES` names it: a build would spoil what those measure at rest,
+/// and write to the player's folder.
 pub fn use_data_folder(app: &mut App) {
-    if !cfg!(target_arch = "wasm32") {
+    use crate::ai::draughts::endgame::registry::FOLDER_VAR;
+    let scripted = ["LEAPFROG_SCREEN", "LEAPFROG_SCREENSHOT"]
+        .iter()
+        .any(|var| std::env::var_os(var).is_some())
+        && std::env::var_os(FOLDER_VAR).is_none();
+    if !cfg!(target_arch = "wasm32") && !scripted {
         app.insert_resource(EndgameFolder(crate::ai::draughts::endgame::folder()));
     }
 }

@@ -13,7 +13,7 @@ mod by_material;
 pub mod file;
 pub mod first_use;
 pub mod index;
-mod registry;
+pub mod registry;
 mod unmove;
 
 use crate::rules::draughts::Variant;
