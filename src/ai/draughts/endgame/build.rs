@@ -46,6 +46,23 @@ pub struct Built {
     pub longest: u8,
 }
 
+/// The tables built for `materials`, in their order: one for a material and its colours
+/// swapped.
+fn canonical_of(materials: Vec<Material>) -> Vec<Material> {
+    let mut canonical: Vec<Material> = Vec::new();
+    for m in materials.into_iter().map(|m| m.canonical()) {
+        if !canonical.contains(&m) {
+            canonical.push(m);
+        }
+    }
+    canonical
+}
+
+/// The tables a build up to `pieces` makes, in building order.
+pub fn tables_up_to(pieces: u32) -> Vec<Material> {
+    canonical_of(Material::up_to(pieces))
+}
+
 /// Every table with at most `pieces` pieces (or only those `only` needs, with it).
 pub fn build(
     variant: &Variant,
@@ -63,12 +80,7 @@ pub fn build(
         Some(target) => needed_for(target),
         None => Material::up_to(pieces),
     };
-    let mut canonical: Vec<Material> = Vec::new();
-    for m in materials.into_iter().map(|m| m.canonical()) {
-        if !canonical.contains(&m) {
-            canonical.push(m);
-        }
-    }
+    let canonical = canonical_of(materials);
     let mut db = Endgames::empty(variant, pieces.max(only.map_or(0, |m| m.pieces())));
     for material in canonical {
         let (values, built) = build_one(variant, &db, material)?;

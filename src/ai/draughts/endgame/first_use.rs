@@ -9,7 +9,6 @@ use std::path::PathBuf;
 use std::sync::{Arc, Mutex, OnceLock};
 use std::time::Instant;
 
-use super::index::Material;
 use super::{build, file, registry};
 use crate::rules::draughts::Variant;
 
@@ -59,13 +58,7 @@ pub fn status(variant: &str) -> Option<Build> {
 /// How many tables a build up to `pieces` makes (a material and its colours swapped share
 /// one).
 pub fn table_count(pieces: u32) -> usize {
-    let mut kept: Vec<Material> = Material::up_to(pieces)
-        .iter()
-        .map(Material::canonical)
-        .collect();
-    kept.sort_unstable_by_key(|m| m.0);
-    kept.dedup();
-    kept.len()
+    build::tables_up_to(pieces).len()
 }
 
 /// The pieces the database file at `path` holds, read from its header (not the whole file,
@@ -87,10 +80,7 @@ pub fn pieces_on_disk(path: &std::path::Path) -> Option<u32> {
 /// 6.6 MB in 14 s where this says 8 MB and 46 s).
 pub fn estimate(variant: &Variant, pieces: u32) -> (u64, u64) {
     let indexer = super::index::Indexer::new(&variant.geo);
-    let entries: u64 = Material::up_to(pieces)
-        .iter()
-        .map(Material::canonical)
-        .collect::<std::collections::BTreeSet<_>>()
+    let entries: u64 = build::tables_up_to(pieces)
         .into_iter()
         .map(|m| indexer.size(m))
         .sum();
