@@ -1,7 +1,8 @@
-//! The engine's board: stones plus, for every point, direction and colour, the window code
-//! of the line around it (see [`super::patterns`]). Placing or taking back a stone updates
-//! the forty codes whose windows hold it, and with them a running sum of what every empty
-//! point is worth to each colour, which [`super::eval`] reads.
+//! The engine's board: stones plus, for every point and direction, the window code of the
+//! line around it (see [`super::patterns`]), one code read once for both colours. Placing
+//! or taking back a stone updates the forty codes whose windows hold it, and with them a
+//! running sum of what every empty point is worth to each colour, which [`super::eval`]
+//! reads.
 
 use std::sync::Arc;
 
@@ -26,6 +27,9 @@ pub struct Geometry {
     pub learned: Option<Arc<Learned>>,
     /// For each cell and direction, the cell at each window offset (-1 off the board).
     window: Vec<[[i16; 10]; 4]>,
+    /// For each cell and direction, where its window's class starts in the shape table and
+    /// how many of its cells lie off the board before the point.
+    lines: Vec<[LineClass; 4]>,
     zobrist: Vec<[u64; 2]>,
 }
 
@@ -38,10 +42,25 @@ impl Geometry {
     /// A board that evaluates with `learned` (None: the hand-set evaluation).
     pub fn with_eval(size: usize, rules: Rules, learned: Option<Arc<Learned>>) -> Self {
         let cells = size * size;
-        let window = (0..cells)
+        let window: Vec<[[i16; 10]; 4]> = (0..cells)
             .map(|cell| {
                 DIRECTIONS.map(|dir| {
                     OFFSETS.map(|off| step(size, cell, dir, off).map_or(-1, |c| c as i16))
+                })
+            })
+            .collect();
+        let tables = tables(rules.set);
+        let lines = window
+            .iter()
+            .map(|around| {
+                around.map(|cells| {
+                    // Off the board, a run from each end of its half of the window.
+                    let before = cells[..5].iter().filter(|&&c| c < 0).count();
+                    let after = cells[5..].iter().filter(|&&c| c < 0).count();
+                    LineClass {
+                        base: tables.base(before, after),
+                        before: before as u8,
+                    }
                 })
             })
             .collect();
@@ -51,9 +70,10 @@ impl Geometry {
         Self {
             size,
             rules,
-            tables: tables(rules.set),
+            tables,
             learned,
             window,
+            lines,
             zobrist,
         }
     }
@@ -66,6 +86,21 @@ impl Geometry {
     pub fn around(&self, cell: usize, dir: usize) -> &[i16; 10] {
         &self.window[cell][dir]
     }
+
+    /// Both colours' shapes of the window code `code` of `cell`'s line in `dir`.
+    #[inline]
+    fn both(&self, cell: usize, dir: usize, code: u16) -> u8 {
+        let base = self.lines[cell][dir].base as usize;
+        self.tables.both(base + usize::from(code))
+    }
+}
+
+/// Where a window's part of the shape table starts, and the cells it leaves out.
+#[derive(Clone, Copy)]
+struct LineClass {
+    base: u32,
+    /// Cells off the board before the point: the code's digits start after them.
+    before: u8,
 }
 
 /// How strong a point is for one colour, over its four lines.
@@ -90,6 +125,20 @@ impl Threat {
         self.open_fours + self.fours > 0
     }
 
+    /// Counts one line's shape.
+    #[inline]
+    fn add(&mut self, shape: Shape) {
+        self.value += VALUES[shape as usize];
+        match shape {
+            Shape::Five => self.five = true,
+            Shape::OpenFour => self.open_fours += 1,
+            Shape::Four => self.fours += 1,
+            Shape::OpenThree => self.open_threes += 1,
+            Shape::Three => self.threes += 1,
+            _ => {}
+        }
+    }
+
     /// A rank for ordering moves: forcing shapes first, then the lines' worth.
     pub fn rank(&self) -> i32 {
         if self.five {
@@ -109,13 +158,15 @@ impl Threat {
 #[derive(Clone, Copy)]
 pub struct PatternBoard {
     pub cells: [u8; MAX_CELLS],
-    codes: [[[u16; 2]; 4]; MAX_CELLS],
+    /// Per point and direction, the window's cells on the board as base-3 digits (0 empty,
+    /// 1 black, 2 white).
+    codes: [[u16; 4]; MAX_CELLS],
     /// How many stones lie within two points along a line.
     near: [u8; MAX_CELLS],
-    /// What the empty points are worth to black (0) and white (1).
-    pub worth: [i32; 2],
-    /// How many (empty point, line) pairs would make each shape, per colour.
-    pub shapes: [[i32; 8]; 2],
+    /// How many (empty point, line) pairs would make each shape, black's (0) and white's
+    /// (1): sixteen bits a shape, so that a stone's forty updates add to registers, not to
+    /// counters in memory one after another.
+    counts: [u128; 2],
     pub stones: u16,
     pub to_move: u8,
     pub key: u64,
@@ -128,10 +179,9 @@ impl PatternBoard {
     pub fn new(geo: &Geometry, cells: &[u8], to_move: u8) -> Self {
         let mut board = Self {
             cells: [EMPTY; MAX_CELLS],
-            codes: [[[0; 2]; 4]; MAX_CELLS],
+            codes: [[0; 4]; MAX_CELLS],
             near: [0; MAX_CELLS],
-            worth: [0; 2],
-            shapes: [[0; 8]; 2],
+            counts: [0; 2],
             stones: 0,
             to_move: BLACK,
             key: 0,
@@ -140,15 +190,7 @@ impl PatternBoard {
         };
         for cell in 0..geo.cells() {
             for d in 0..4 {
-                for (i, &t) in geo.window[cell][d].iter().enumerate() {
-                    if t < 0 {
-                        board.codes[cell][d][0] += 2 * POWERS[i];
-                        board.codes[cell][d][1] += 2 * POWERS[i];
-                    }
-                }
-                for v in 0..2 {
-                    board.account(geo, cell, d, v, 1);
-                }
+                board.account(geo, cell, d, true);
             }
         }
         for (cell, &stone) in cells.iter().enumerate() {
@@ -164,17 +206,27 @@ impl PatternBoard {
 
     #[inline]
     pub fn shape(&self, geo: &Geometry, cell: usize, dir: usize, colour: u8) -> Shape {
-        let view = usize::from(colour - 1);
-        geo.tables.shape(view, self.codes[cell][dir][view])
+        let both = geo.both(cell, dir, self.codes[cell][dir]);
+        Tables::shape_in(both, usize::from(colour - 1))
     }
 
-    /// Adds (`sign` 1) or removes (-1) an empty point's line to the running worth and
-    /// shape counts of one colour.
+    /// How many (empty point, line) pairs would make `shape` for view 0 (black) or 1.
+    pub fn count(&self, view: usize, shape: Shape) -> i32 {
+        (self.counts[view] >> (16 * shape as u32) & 0xffff) as i32
+    }
+
+    /// What the empty points are worth to view 0 (black) or 1, over their lines.
+    pub fn worth(&self, view: usize) -> i32 {
+        (0..8)
+            .map(|shape| VALUES[shape] * (self.counts[view] >> (16 * shape) & 0xffff) as i32)
+            .sum()
+    }
+
+    /// Adds (`adding`) or removes an empty point's line to the shape counts of both colours.
     #[inline]
-    fn account(&mut self, geo: &Geometry, cell: usize, dir: usize, view: usize, sign: i32) {
-        let shape = geo.tables.shape(view, self.codes[cell][dir][view]) as usize;
-        self.worth[view] += sign * VALUES[shape];
-        self.shapes[view][shape] += sign;
+    fn account(&mut self, geo: &Geometry, cell: usize, dir: usize, adding: bool) {
+        let both = geo.both(cell, dir, self.codes[cell][dir]);
+        account(&mut self.counts, both, adding);
     }
 
     pub fn is_near(&self, cell: usize) -> bool {
@@ -184,9 +236,7 @@ impl PatternBoard {
     /// Puts a stone of `colour` on the empty `cell` and passes the move.
     pub fn place(&mut self, geo: &Geometry, cell: usize, colour: u8) {
         for d in 0..4 {
-            for v in 0..2 {
-                self.account(geo, cell, d, v, -1);
-            }
+            self.account(geo, cell, d, false);
         }
         self.cells[cell] = colour;
         self.update_windows(geo, cell, colour, true);
@@ -202,9 +252,7 @@ impl PatternBoard {
         self.update_windows(geo, cell, colour, false);
         self.cells[cell] = EMPTY;
         for d in 0..4 {
-            for v in 0..2 {
-                self.account(geo, cell, d, v, 1);
-            }
+            self.account(geo, cell, d, true);
         }
         self.stones -= 1;
         self.key ^= geo.zobrist[cell][usize::from(colour - 1)];
@@ -214,8 +262,11 @@ impl PatternBoard {
     }
 
     fn update_windows(&mut self, geo: &Geometry, cell: usize, colour: u8, adding: bool) {
+        // The stone's digit is its colour: 1 black, 2 white.
+        let digit = u16::from(colour);
+        let mut counts = self.counts;
         for d in 0..4 {
-            for (i, power) in POWERS.iter().enumerate() {
+            for i in 0..10 {
                 // `t` sees `cell` at window position i.
                 let t = geo.window[cell][d][9 - i];
                 if t < 0 {
@@ -229,23 +280,20 @@ impl PatternBoard {
                         self.near[t] -= 1;
                     }
                 }
-                let empty = self.cells[t] == EMPTY;
-                for v in 0..2 {
-                    let digit = if usize::from(colour - 1) == v { 1 } else { 2 };
-                    if empty {
-                        self.account(geo, t, d, v, -1);
-                    }
-                    if adding {
-                        self.codes[t][d][v] += digit * power;
-                    } else {
-                        self.codes[t][d][v] -= digit * power;
-                    }
-                    if empty {
-                        self.account(geo, t, d, v, 1);
+                let change = digit * POWERS[i - usize::from(geo.lines[t][d].before)];
+                let old = self.codes[t][d];
+                let new = if adding { old + change } else { old - change };
+                self.codes[t][d] = new;
+                if self.cells[t] == EMPTY {
+                    let (was, is) = (geo.both(t, d, old), geo.both(t, d, new));
+                    if was != is {
+                        account(&mut counts, was, false);
+                        account(&mut counts, is, true);
                     }
                 }
             }
         }
+        self.counts = counts;
     }
 
     /// Plays a stone for the side to move, noting a winning line (checked by the rules).
@@ -269,18 +317,22 @@ impl PatternBoard {
     pub fn threat(&self, geo: &Geometry, cell: usize, colour: u8) -> Threat {
         let mut threat = Threat::default();
         for d in 0..4 {
-            let shape = self.shape(geo, cell, d, colour);
-            threat.value += VALUES[shape as usize];
-            match shape {
-                Shape::Five => threat.five = true,
-                Shape::OpenFour => threat.open_fours += 1,
-                Shape::Four => threat.fours += 1,
-                Shape::OpenThree => threat.open_threes += 1,
-                Shape::Three => threat.threes += 1,
-                _ => {}
-            }
+            threat.add(self.shape(geo, cell, d, colour));
         }
         threat
+    }
+
+    /// The shapes a stone of `colour` on the empty `cell` would make, and those the
+    /// other colour's would (each line's table entry read once for both).
+    pub fn threats(&self, geo: &Geometry, cell: usize, colour: u8) -> (Threat, Threat) {
+        let (mine, theirs) = (usize::from(colour - 1), usize::from(2 - colour));
+        let mut threats = (Threat::default(), Threat::default());
+        for d in 0..4 {
+            let both = geo.both(cell, d, self.codes[cell][d]);
+            threats.0.add(Tables::shape_in(both, mine));
+            threats.1.add(Tables::shape_in(both, theirs));
+        }
+        threats
     }
 
     /// Whether `colour` may play `cell` (renju's forbidden points for black).
@@ -301,7 +353,7 @@ impl PatternBoard {
     pub fn five_points(&self, geo: &Geometry, colour: u8, out: &mut Vec<usize>) {
         out.clear();
         // The running shape counts say at once whether there is any.
-        if self.shapes[usize::from(colour - 1)][Shape::Five as usize] == 0 {
+        if self.count(usize::from(colour - 1), Shape::Five) == 0 {
             return;
         }
         for cell in 0..geo.cells() {
@@ -333,6 +385,31 @@ impl PatternBoard {
     }
 }
 
+/// Adds or removes one line's shapes, both colours' (a [`Tables::both`] entry), to counts
+/// of sixteen bits a shape. A count never goes below zero, so no lane borrows from the next.
+#[inline]
+fn account(counts: &mut [u128; 2], both: u8, adding: bool) {
+    let one = &ONE_LINE[usize::from(both)];
+    for (lanes, one) in counts.iter_mut().zip(one) {
+        if adding {
+            *lanes = lanes.wrapping_add(*one);
+        } else {
+            *lanes = lanes.wrapping_sub(*one);
+        }
+    }
+}
+
+/// For each [`Tables::both`] entry, the one line it adds to each colour's shape counts.
+static ONE_LINE: [[u128; 2]; 64] = {
+    let mut table = [[0u128; 2]; 64];
+    let mut both = 0;
+    while both < 64 {
+        table[both] = [1 << (16 * (both & 7)), 1 << (16 * (both >> 3))];
+        both += 1;
+    }
+    table
+};
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -348,15 +425,37 @@ mod tests {
         }
         let rebuilt = PatternBoard::new(&geo, &board.cells[..225], board.to_move);
         assert_eq!(
-            board.worth, rebuilt.worth,
+            [board.worth(0), board.worth(1)],
+            [rebuilt.worth(0), rebuilt.worth(1)],
             "incremental worth equals a fresh count"
         );
         for &m in moves.iter().rev() {
             board.take_back(&geo, m);
         }
-        assert_eq!(board.worth, empty.worth);
+        assert_eq!(board.counts, empty.counts);
         assert_eq!(board.key, empty.key);
         assert!(board.codes == empty.codes && board.near == empty.near);
+    }
+
+    #[test]
+    fn the_edge_blocks_both_colours() {
+        let geo = Geometry::new(15, Rules::of(RuleSet::Freestyle));
+        let mut board = PatternBoard::new(&geo, &[EMPTY; 225], BLACK);
+        for cell in [0, 1, 2] {
+            board.place(&geo, cell, BLACK);
+        }
+        board.place(&geo, 5, WHITE);
+        // Along the top row: |xxx+.o  black's point 3 makes a four, not an open one.
+        assert_eq!(board.shape(&geo, 3, 0, BLACK), Shape::Four);
+        assert!(board.shape(&geo, 3, 0, WHITE) < Shape::Three);
+        // At the far end, ..+oo|  white's point 12 makes a three the edge closes: one
+        // more stone makes a four, never an open one.
+        board.place(&geo, 14, WHITE);
+        board.place(&geo, 13, WHITE);
+        assert_eq!(board.shape(&geo, 12, 0, WHITE), Shape::Three);
+        assert_eq!(board.shape(&geo, 12, 0, BLACK), Shape::None);
+        let rebuilt = PatternBoard::new(&geo, &board.cells[..225], board.to_move);
+        assert!(board.codes == rebuilt.codes && board.counts == rebuilt.counts);
     }
 
     #[test]

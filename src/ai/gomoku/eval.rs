@@ -37,21 +37,20 @@ pub fn hand_set(board: &PatternBoard, geo: &Geometry) -> i32 {
 fn lines_and_tempo(board: &PatternBoard) -> i32 {
     let me = usize::from(board.to_move - 1);
     let opp = 1 - me;
-    let mut score = (board.worth[me] * 3) / 2 - board.worth[opp];
-    let (open_four, four) = (Shape::OpenFour as usize, Shape::Four as usize);
-    let five = Shape::Five as usize;
+    let mut score = (board.worth(me) * 3) / 2 - board.worth(opp);
+    let open_four = Shape::OpenFour as usize;
     // Tempo: the side to move with a five point wins; with an open three it makes an
     // open four; facing two open threes (four or more open-four points) without a four
     // of its own, it cannot stop both; facing one, it blocks it.
-    if board.shapes[me][five] > 0 {
+    if board.count(me, Shape::Five) > 0 {
         score += 3000;
-    } else if board.shapes[me][open_four] > 0 {
+    } else if board.count(me, Shape::OpenFour) > 0 {
         score += 1500;
-    } else if board.shapes[opp][open_four] >= 4 && board.shapes[me][four] == 0 {
+    } else if board.count(opp, Shape::OpenFour) >= 4 && board.count(me, Shape::Four) == 0 {
         score -= 1500;
-    } else if board.shapes[opp][open_four] > 0 && board.shapes[me][four] == 0 {
+    } else if board.count(opp, Shape::OpenFour) > 0 && board.count(me, Shape::Four) == 0 {
         score -= 150;
-        score += board.shapes[opp][open_four] * VALUES[open_four] * BLOCKED_THREE_TENTHS / 10;
+        score += board.count(opp, Shape::OpenFour) * VALUES[open_four] * BLOCKED_THREE_TENTHS / 10;
     }
     score
 }
@@ -165,8 +164,8 @@ mod tests {
         let (_, white_to_move) = board(&stones, WHITE);
         let me = usize::from(WHITE - 1);
         let opp = usize::from(BLACK - 1);
-        let full = (white_to_move.worth[me] * 3) / 2 - white_to_move.worth[opp] - 150;
-        let open_fours = white_to_move.shapes[opp][Shape::OpenFour as usize];
+        let full = (white_to_move.worth(me) * 3) / 2 - white_to_move.worth(opp) - 150;
+        let open_fours = white_to_move.count(opp, Shape::OpenFour);
         assert_eq!(open_fours, 2, "c5 and g5 make open fours");
         assert_eq!(
             lines_and_tempo(&white_to_move),

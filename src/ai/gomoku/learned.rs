@@ -112,7 +112,7 @@ pub fn threat_state(board: &PatternBoard) -> usize {
     use super::patterns::Shape;
     let me = usize::from(board.to_move - 1);
     let opp = 1 - me;
-    let count = |view: usize, shape: Shape| board.shapes[view][shape as usize];
+    let count = |view: usize, shape: Shape| board.count(view, shape);
     let my_three = usize::from(count(me, Shape::OpenFour) > 0);
     let my_four = usize::from(count(me, Shape::Four) > 0);
     let their_threes = match count(opp, Shape::OpenFour) {

@@ -1,8 +1,10 @@
-//! Line patterns: what a stone on an empty point would make in one line, read from a table
-//! indexed by the ten cells around the point (five each side). Each cell is a base-3 digit
-//! seen from one colour: 0 empty, 1 own, 2 blocked (an opponent stone or the board's edge),
-//! so a point's window code changes by a fixed amount when a stone lands near it and the
-//! board can keep every code up to date as stones come and go.
+//! Line patterns: what a stone on an empty point would make in one line, for both colours
+//! at once, read from a table indexed by the ten cells around the point (five each side).
+//! Each cell on the board is a base-3 digit, 0 empty, 1 black, 2 white, so a point's window
+//! code changes by a fixed amount when a stone lands near it and the board can keep every
+//! code up to date as stones come and go. Cells off the board are left out of the code: a
+//! window cut by the edge (so many cells off before the point, so many after) reads its own
+//! part of the table, where the edge blocks both colours.
 
 use std::sync::OnceLock;
 
@@ -47,15 +49,36 @@ const SHAPES: [Shape; 8] = [
     Shape::Five,
 ];
 
-/// The shape tables of one rule set: by view (0 black, 1 white), then window code.
+/// The shape table of one rule set: for each edge class (cells off the board before and
+/// after the point, 0 to 5 each) a block of 3^(cells on the board) window codes, each entry
+/// black's shape in its low three bits and white's in the next three.
 pub struct Tables {
-    shapes: [Vec<u8>; 2],
+    both: Vec<u8>,
+    bases: [[u32; 6]; 6],
 }
 
 impl Tables {
+    /// Where the codes of windows with `before` and `after` cells off the board start.
+    pub fn base(&self, before: usize, after: usize) -> u32 {
+        self.bases[before][after]
+    }
+
+    /// Both colours' shapes of the window code at `index` (its class's base plus the code).
     #[inline]
+    pub fn both(&self, index: usize) -> u8 {
+        self.both[index]
+    }
+
+    /// The colour's shape (view 0 black, 1 white) in an entry read by [`Self::both`].
+    #[inline]
+    pub fn shape_in(both: u8, view: usize) -> Shape {
+        SHAPES[usize::from((both >> (3 * view)) & 7)]
+    }
+
+    /// A whole window's shape for one view (no cell off the board), for tests.
+    #[cfg(test)]
     pub fn shape(&self, view: usize, code: u16) -> Shape {
-        SHAPES[usize::from(self.shapes[view][usize::from(code)])]
+        Self::shape_in(self.both(usize::from(code)), view)
     }
 }
 
@@ -68,9 +91,40 @@ pub fn tables(set: RuleSet) -> &'static Tables {
         OnceLock::new(),
     ];
     let index = set as usize;
-    BUILT[index].get_or_init(|| Tables {
-        shapes: [build(set, true), build(set, false)],
-    })
+    BUILT[index].get_or_init(|| both_views(&[build(set, true), build(set, false)]))
+}
+
+/// The two-colour table from each colour's own (digits 0 empty, 1 own, 2 blocked, every
+/// cell in the code).
+fn both_views(views: &[Vec<u8>; 2]) -> Tables {
+    let mut both = Vec::new();
+    let mut bases = [[0u32; 6]; 6];
+    for (before, row) in bases.iter_mut().enumerate() {
+        for (after, base) in row.iter_mut().enumerate() {
+            *base = both.len() as u32;
+            let on_board = 10 - before - after;
+            for code in 0..3usize.pow(on_board as u32) {
+                let mut view_codes = [0usize; 2];
+                for (i, power) in POWERS.iter().enumerate() {
+                    let cell = if i < before || i >= 10 - after {
+                        None
+                    } else {
+                        Some(code / 3usize.pow((i - before) as u32) % 3)
+                    };
+                    for (view, view_code) in view_codes.iter_mut().enumerate() {
+                        let digit = match cell {
+                            Some(0) => 0,
+                            Some(colour) if colour == view + 1 => 1,
+                            _ => 2,
+                        };
+                        *view_code += digit * usize::from(*power);
+                    }
+                }
+                both.push(views[0][view_codes[0]] | views[1][view_codes[1]] << 3);
+            }
+        }
+    }
+    Tables { both, bases }
 }
 
 fn digits(code: usize) -> [u8; 10] {
@@ -166,25 +220,27 @@ fn build(set: RuleSet, black: bool) -> Vec<u8> {
     shapes
 }
 
-/// The window code of a line written as text around the point `+`: `x` own, `o` or `|`
-/// blocked, `.` empty, five cells each side (for tests).
+/// The window code of a line written as text around the point `+`, seen by `view` (0
+/// black, 1 white): `x` own, `o` or `|` blocked, `.` empty, five cells each side (for
+/// tests). Blocked cells, the edge included, are written as the other colour's stones.
 #[cfg(test)]
-pub fn code_of(line: &str) -> u16 {
+pub fn code_of(line: &str, view: usize) -> u16 {
     let cells: Vec<char> = line.chars().collect();
     let centre = cells
         .iter()
         .position(|&c| c == '+')
         .expect("a + for the point");
+    let (own, other) = if view == 0 { (1, 2) } else { (2, 1) };
     let mut code = 0u16;
     for (i, offset) in OFFSETS.iter().enumerate() {
         let at = centre as i32 + offset;
         let digit = if at < 0 || at >= cells.len() as i32 {
-            2
+            other
         } else {
             match cells[at as usize] {
-                'x' => 1,
+                'x' => own,
                 '.' => 0,
-                _ => 2,
+                _ => other,
             }
         };
         code += digit * POWERS[i];
@@ -197,7 +253,7 @@ mod tests {
     use super::*;
 
     fn shape(set: RuleSet, line: &str) -> Shape {
-        tables(set).shape(0, code_of(line))
+        tables(set).shape(0, code_of(line, 0))
     }
 
     #[test]
@@ -225,7 +281,10 @@ mod tests {
         assert_eq!(shape(RuleSet::Freestyle, six), Shape::Five);
         assert_ne!(shape(RuleSet::Standard, six), Shape::Five);
         assert_ne!(shape(RuleSet::Renju, six), Shape::Five);
-        assert_eq!(tables(RuleSet::Renju).shape(1, code_of(six)), Shape::Five);
+        assert_eq!(
+            tables(RuleSet::Renju).shape(1, code_of(six, 1)),
+            Shape::Five
+        );
         assert_ne!(shape(RuleSet::Caro, "..oxx+xxo.."), Shape::Five);
         assert_eq!(shape(RuleSet::Caro, "..oxx+xx..."), Shape::Five);
     }

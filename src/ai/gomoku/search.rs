@@ -89,9 +89,9 @@ impl GomokuSearch {
     fn horizon_vcf(&self, pos: &PatternBoard) -> Option<u32> {
         use super::horizon::{HORIZON_FOURS, HORIZON_NODES, vcf_plies};
         let me = usize::from(pos.to_move - 1);
-        let fours = pos.shapes[me][Shape::Four as usize]
-            + pos.shapes[me][Shape::OpenFour as usize]
-            + pos.shapes[me][Shape::Five as usize];
+        let fours = pos.count(me, Shape::Four)
+            + pos.count(me, Shape::OpenFour)
+            + pos.count(me, Shape::Five);
         if fours == 0 || pos.winner != EMPTY {
             return None;
         }
@@ -133,8 +133,7 @@ impl GomokuSearch {
         let mut scored: Vec<(i32, usize, bool, i32)> = cells
             .iter()
             .map(|&c| {
-                let mine = pos.threat(geo, c, me);
-                let theirs = pos.threat(geo, c, opp);
+                let (mine, theirs) = pos.threats(geo, c, me);
                 threatened |= theirs.wins_soon();
                 let order = order_of(&mine, &theirs);
                 self.notes.put(pos, c, order, quiet_move(&mine, &theirs));
@@ -229,8 +228,7 @@ impl SearchGame for GomokuSearch {
         if let Some(note) = self.notes.get(pos, c) {
             return note.order;
         }
-        let mine = pos.threat(&self.geo, c, pos.to_move);
-        let theirs = pos.threat(&self.geo, c, other(pos.to_move));
+        let (mine, theirs) = pos.threats(&self.geo, c, pos.to_move);
         order_of(&mine, &theirs)
     }
 
@@ -258,10 +256,8 @@ impl SearchGame for GomokuSearch {
         if let Some(note) = self.notes.get(pos, c) {
             return note.reducible;
         }
-        quiet_move(
-            &pos.threat(geo, c, pos.to_move),
-            &pos.threat(geo, c, other(pos.to_move)),
-        )
+        let (mine, theirs) = pos.threats(geo, c, pos.to_move);
+        quiet_move(&mine, &theirs)
     }
 
     /// A five threatened by either side is played out before the position is judged.

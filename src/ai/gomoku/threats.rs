@@ -288,7 +288,10 @@ impl ThreatSolver {
         }
         answers.retain(|&c| b.allowed(geo, c, dfd));
         // Likeliest refutations first: the points the attacker wants most.
-        answers.sort_by_key(|&c| -(b.threat(geo, c, a).rank() + b.threat(geo, c, dfd).rank()));
+        answers.sort_by_key(|&c| {
+            let (attack, defence) = b.threats(geo, c, a);
+            -(attack.rank() + defence.rank())
+        });
         answers
     }
 }
