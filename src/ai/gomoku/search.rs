@@ -130,11 +130,15 @@ impl GomokuSearch {
         }
         pos.candidates(geo, &mut cells);
         let mut threatened = false;
+        let mut open_four_points = Vec::new();
         let mut scored: Vec<(i32, usize, bool, i32)> = cells
             .iter()
             .map(|&c| {
                 let (mine, theirs) = pos.threats(geo, c, me);
                 threatened |= theirs.wins_soon();
+                if theirs.open_fours > 0 {
+                    open_four_points.push(c);
+                }
                 let order = order_of(&mine, &theirs);
                 self.notes.put(pos, c, order, quiet_move(&mine, &theirs));
                 (order, c, mine.is_four(), theirs.rank())
@@ -142,12 +146,17 @@ impl GomokuSearch {
             .collect();
         scored.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
         // Facing an open three (or worse), only fours and points on its lines help.
+        let threat_lines = if threatened {
+            threat_lines(pos, geo, &open_four_points, opp)
+        } else {
+            CellSet::default()
+        };
         let mut kept = 0;
         for (_, c, four, their_rank) in scored {
             if kept >= self.width {
                 break;
             }
-            if threatened && !four && their_rank < 40 && !on_threat_lines(pos, geo, c, opp) {
+            if threatened && !four && their_rank < 40 && !threat_lines.contains(c) {
                 continue;
             }
             if pos.allowed(geo, c, me) {
@@ -163,19 +172,45 @@ impl GomokuSearch {
     }
 }
 
-/// Whether a stone on `cell` touches one of `opp`'s winning-soon lines: it lies within
-/// five points of a point where `opp` would make an open four. (A point where `opp` itself
-/// would make a strong threat, rank 40 or more, defends too: the caller checks that.)
-fn on_threat_lines(pos: &PatternBoard, geo: &Geometry, cell: usize, opp: u8) -> bool {
-    use crate::rules::gomoku::lines::{DIRECTIONS, step};
-    DIRECTIONS.iter().enumerate().any(|(d, &dir)| {
-        (-5..=5).any(|k| {
-            step(geo.size, cell, dir, k).is_some_and(|t| {
-                pos.cells[t] == EMPTY
-                    && pos.shape(geo, t, d, opp) >= super::patterns::Shape::OpenFour
-            })
-        })
-    })
+/// The points where a stone touches one of `opp`'s winning-soon lines: within five points
+/// of a point where `opp` would make an open four (`open_four_points`, found among the
+/// candidates: such a point always has a stone of `opp`'s next to it), along that line. (A
+/// point where `opp` itself would make a strong threat, rank 40 or more, defends too: the
+/// caller checks that.)
+fn threat_lines(
+    pos: &PatternBoard,
+    geo: &Geometry,
+    open_four_points: &[usize],
+    opp: u8,
+) -> CellSet {
+    let mut set = CellSet::default();
+    for &point in open_four_points {
+        for d in 0..4 {
+            if pos.shape(geo, point, d, opp) >= Shape::OpenFour {
+                set.insert(point);
+                for &t in geo.around(point, d) {
+                    if t >= 0 {
+                        set.insert(t as usize);
+                    }
+                }
+            }
+        }
+    }
+    set
+}
+
+/// A set of board points, one bit each.
+#[derive(Default)]
+struct CellSet([u64; super::board::MAX_CELLS.div_ceil(64)]);
+
+impl CellSet {
+    fn insert(&mut self, cell: usize) {
+        self.0[cell / 64] |= 1 << (cell % 64);
+    }
+
+    fn contains(&self, cell: usize) -> bool {
+        self.0[cell / 64] >> (cell % 64) & 1 == 1
+    }
 }
 
 impl SearchGame for GomokuSearch {
@@ -275,5 +310,71 @@ impl SearchGame for GomokuSearch {
         let mut fives = Vec::new();
         pos.five_points(geo, mover, &mut fives);
         fives.is_empty()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::gomoku::lines::{DIRECTIONS, step};
+    use crate::rules::gomoku::{RuleSet, Rules};
+
+    /// Whether `cell` lies within five points, along that line, of an empty point where
+    /// `opp` would make an open four: the definition, point by point.
+    fn on_threat_lines(pos: &PatternBoard, geo: &Geometry, cell: usize, opp: u8) -> bool {
+        DIRECTIONS.iter().enumerate().any(|(d, &dir)| {
+            (-5..=5).any(|k| {
+                step(geo.size, cell, dir, k).is_some_and(|t| {
+                    pos.cells[t] == EMPTY && pos.shape(geo, t, d, opp) >= Shape::OpenFour
+                })
+            })
+        })
+    }
+
+    #[test]
+    fn threat_lines_are_the_points_near_open_four_points() {
+        let geo = Geometry::new(15, Rules::of(RuleSet::Freestyle));
+        let mut seed = 12345u64;
+        let mut checked_threats = 0;
+        for _ in 0..200 {
+            let mut pos = PatternBoard::new(&geo, &[EMPTY; 225], BLACK);
+            for _ in 0..24 {
+                seed = crate::rules::hash_mix(seed);
+                // Stones near the middle, so that lines form.
+                let (row, col) = (4 + seed % 7, 4 + (seed >> 8) % 7);
+                let cell = (row * 15 + col) as usize;
+                if pos.cells[cell] == EMPTY && pos.winner == EMPTY {
+                    pos.play(&geo, cell);
+                }
+            }
+            let opp = other(pos.to_move);
+            let mut cells = Vec::new();
+            // As in `moves`: a five to make or to block is answered before threat lines.
+            pos.five_points(&geo, BLACK, &mut cells);
+            let fives = cells.len();
+            pos.five_points(&geo, WHITE, &mut cells);
+            if fives + cells.len() > 0 {
+                continue;
+            }
+            pos.candidates(&geo, &mut cells);
+            let points: Vec<usize> = cells
+                .iter()
+                .copied()
+                .filter(|&c| pos.threats(&geo, c, pos.to_move).1.open_fours > 0)
+                .collect();
+            let set = threat_lines(&pos, &geo, &points, opp);
+            checked_threats += usize::from(!points.is_empty());
+            for &c in &cells {
+                assert_eq!(
+                    set.contains(c),
+                    on_threat_lines(&pos, &geo, c, opp),
+                    "point {c}"
+                );
+            }
+        }
+        assert!(
+            checked_threats > 20,
+            "only {checked_threats} positions had threats"
+        );
     }
 }
