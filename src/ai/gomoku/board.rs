@@ -1,8 +1,7 @@
 //! The engine's board: stones plus, for every point and direction, the window code of the
 //! line around it (see [`super::patterns`]), one code read once for both colours. Placing
-//! or taking back a stone updates the forty codes whose windows hold it, and with them a
-//! running sum of what every empty point is worth to each colour, which [`super::eval`]
-//! reads.
+//! or taking back a stone updates the forty codes whose windows hold it, and with them how
+//! many empty points' lines make each shape per colour, which [`super::eval`] reads.
 
 use std::sync::Arc;
 
