@@ -191,6 +191,13 @@ fn view(app: &mut App) {
     app.add_plugins(super::view_plugins::<Gomoku>)
         .add_plugins(super::ui::two_player_hud::<Gomoku>)
         .add_plugins(marks::plugin);
+    // A freestyle match against the computer as a new player has it (its Elo shows in the
+    // match options).
+    super::screenshot::scene(app, "gomoku", Screen::Match, |world| {
+        let mut own = world.resource_mut::<GomokuSettings>();
+        own.gomoku_variant = DEFAULT_VARIANT.into();
+        own.gomoku_puzzle.clear();
+    });
     super::screenshot::scene(app, "gomoku-renju", Screen::Match, |world| {
         scripted(world, "renju", "h8 f12 i8 m4 j10 d3 j9 l12");
     });

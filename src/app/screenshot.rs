@@ -3,7 +3,8 @@
 //! registered: `leapfrog::games::scene_names()`), waits `LEAPFROG_FRAMES` frames (default
 //! 120), saves the window and exits. Games register their scenes and the warm-up systems
 //! that play a few moves first so the board is lively; `LEAPFROG_ANIMATION_SPEED` (e.g. 0.1)
-//! slows them down to catch one mid-way. `LEAPFROG_SCREEN` without `LEAPFROG_SCREENSHOT` opens
+//! slows them down to catch one mid-way; `LEAPFROG_NEW_GAME_OPEN` opens the match panel's
+//! "New game" options. `LEAPFROG_SCREEN` without `LEAPFROG_SCREENSHOT` opens
 //! the scene and stays (what `scripts/idle-bench.sh` measures at rest). Without the feature
 //! the hooks add nothing.
 
@@ -36,6 +37,12 @@ pub struct Scenes(pub Vec<Scene>);
 /// True when this run takes a scripted screenshot (it counts frames, so it draws without pause).
 pub fn scripted() -> bool {
     cfg!(feature = "dev") && std::env::var_os("LEAPFROG_SCREENSHOT").is_some()
+}
+
+/// True when a scripted run asks for the match panel's "New game" options open
+/// (`LEAPFROG_NEW_GAME_OPEN`), to show the strengths and their Elo.
+pub fn new_game_open() -> bool {
+    cfg!(feature = "dev") && std::env::var_os("LEAPFROG_NEW_GAME_OPEN").is_some()
 }
 
 /// Registers a scene (a no-op without the `dev` feature).

@@ -81,6 +81,6 @@ impl Family for GomokuFamily {
     }
 
     fn scenes(&self) -> &'static [&'static str] {
-        &["gomoku-renju", "gomoku-won", "gomoku-puzzles"]
+        &["gomoku", "gomoku-renju", "gomoku-won", "gomoku-puzzles"]
     }
 }

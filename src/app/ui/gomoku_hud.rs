@@ -16,6 +16,12 @@ impl HudGame for Gomoku {
     type Settings = GomokuSettings;
     const MARKS: &'static [&'static str] = &["●", "○"];
 
+    /// The ladder was measured in games on the 15x15 freestyle board, not in puzzles.
+    fn ladder_applies(settings: &GomokuSettings, _: ActiveGame) -> bool {
+        settings.gomoku_variant == crate::ai::gomoku::LADDER_VARIANT
+            && settings.gomoku_puzzle.is_empty()
+    }
+
     fn title(settings: &GomokuSettings, library: &VariantLibrary, _: ActiveGame) -> String {
         match puzzle(library, settings) {
             Some(p) => p.title.text().to_string(),
@@ -73,5 +79,28 @@ impl HudGame for Gomoku {
             "gomoku-plays-black",
             &[("name", seat_names[usize::from(black)].as_str().into())],
         ))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::gomoku::LADDER_VARIANT;
+
+    #[test]
+    fn the_ladder_elo_shows_on_the_board_it_was_measured_on_only() {
+        assert!(crate::level::gomoku::shipped_or_file(LADDER_VARIANT).is_ok());
+        let shown = |variant: &str, puzzle: &str| {
+            let settings = GomokuSettings {
+                gomoku_variant: variant.into(),
+                gomoku_puzzle: puzzle.into(),
+                ..GomokuSettings::default()
+            };
+            Gomoku::ladder_applies(&settings, ActiveGame::default())
+        };
+        assert!(shown(LADDER_VARIANT, ""));
+        assert!(!shown("gomoku-15-standard", ""));
+        assert!(!shown("renju", ""));
+        assert!(!shown(LADDER_VARIANT, "vcf/vcf-01"));
     }
 }

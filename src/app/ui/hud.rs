@@ -268,7 +268,7 @@ pub fn match_hud<G: HudGame>(
         }
         if online.is_none() {
             egui::CollapsingHeader::new(text::NEW_GAME)
-                .default_open(false)
+                .default_open(crate::app::screenshot::new_game_open())
                 .show(ui, |ui| {
                     let before = game_settings.clone();
                     let ladder = G::ladder_applies(&game_settings, *active);
