@@ -29,6 +29,11 @@ pub trait ComputerPlayer: Game {
     }
 }
 
+/// Strength `strength`'s entry in a ladder of Elo figures listed from strength 1.
+pub fn ladder_elo(ladder: &[u32], strength: u8) -> Option<u32> {
+    ladder.get(usize::from(strength).checked_sub(1)?).copied()
+}
+
 /// Chooses a move on this thread, stepping the search to its end.
 pub fn choose<G: ComputerPlayer>(game: &G, strength: u8, seed: u64) -> Option<G::Move> {
     let mut thinking = game.think(strength, Cancel::default(), seed);

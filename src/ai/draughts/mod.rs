@@ -607,9 +607,7 @@ impl crate::ai::ComputerPlayer for Draughts {
     const HINT_STRENGTH: u8 = EXPERT;
 
     fn strength_elo(strength: u8) -> Option<u32> {
-        LADDER_ELO
-            .get(usize::from(strength).checked_sub(1)?)
-            .copied()
+        crate::ai::player::ladder_elo(&LADDER_ELO, strength)
     }
 
     fn think(&self, strength: u8, cancel: Cancel, seed: u64) -> Box<dyn Thinking<DraughtsMove>> {

@@ -324,9 +324,7 @@ impl ComputerPlayer for Gomoku {
     }
 
     fn strength_elo(strength: u8) -> Option<u32> {
-        LADDER_ELO
-            .get(usize::from(strength).checked_sub(1)?)
-            .copied()
+        crate::ai::player::ladder_elo(&LADDER_ELO, strength)
     }
 }
 

@@ -375,8 +375,6 @@ impl crate::ai::ComputerPlayer for Reversi {
     }
 
     fn strength_elo(strength: u8) -> Option<u32> {
-        LADDER_ELO
-            .get(usize::from(strength).checked_sub(1)?)
-            .copied()
+        crate::ai::player::ladder_elo(&LADDER_ELO, strength)
     }
 }
