@@ -81,6 +81,7 @@ pub fn choose_colour(
         noise: plan.noise,
         seed,
         notes: Default::default(),
+        fail_high_probes: false,
     };
     let depth = if strength <= 1 { 1 } else { plan.depth.min(4) };
     let budget = Budget {

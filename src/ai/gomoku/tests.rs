@@ -153,3 +153,62 @@ fn the_first_stone_goes_in_the_middle_on_every_board_size() {
         }
     }
 }
+
+/// The expert's fail-high probes reach the same depth in fewer nodes and keep the forced
+/// answers: the block of an open three and a double four.
+#[test]
+fn fail_high_probes_cut_nodes_and_keep_the_forced_answers() {
+    use crate::ai::search::SearchGame;
+    use crate::ai::think_to_end;
+    let search = |game: &Gomoku, probes: bool| {
+        let (geo, root) = board_of(game);
+        let searcher = GomokuSearch {
+            geo,
+            width: 12,
+            noise: 0,
+            seed: 1,
+            notes: Default::default(),
+            fail_high_probes: probes,
+        };
+        assert_eq!(searcher.fail_high_probe(&root, 6).is_some(), probes);
+        let budget = Budget {
+            max_depth: Some(7),
+            ..Budget::default()
+        };
+        let mut thinking = Search::new(searcher, root, budget, Cancel::default(), 1);
+        let mv = think_to_end(&mut thinking).map(GomokuMove::Stone);
+        (name(mv), thinking.nodes())
+    };
+    let open_three = game_with(
+        RuleSet::Freestyle,
+        &["h8", "a1"],
+        &["h9", "i9", "j9"],
+        BLACK,
+    );
+    let double_four = game_with(
+        RuleSet::Freestyle,
+        &["h8", "i8", "j8", "l10", "l11", "l12"],
+        &["g8", "l13", "a1", "a3", "c5", "a7"],
+        BLACK,
+    );
+    let quiet = game_with(
+        RuleSet::Freestyle,
+        &["h8", "j9", "g10"],
+        &["i8", "h10", "j7"],
+        BLACK,
+    );
+    for probes in [false, true] {
+        let (block, _) = search(&open_three, probes);
+        assert!(
+            ["g9", "k9", "f9", "l9"].contains(&block.as_str()),
+            "probes {probes}: {block}"
+        );
+        assert_eq!(search(&double_four, probes).0, "l8", "probes {probes}");
+    }
+    let (_, plain) = search(&quiet, false);
+    let (_, probed) = search(&quiet, true);
+    assert!(
+        probed < plain,
+        "{probed} nodes with probes, {plain} without"
+    );
+}

@@ -88,6 +88,7 @@ pub fn play_game(opts: &TrainOptions, geo: &Arc<Geometry>, round: u32) -> Played
             noise: 0,
             seed: u64::from(round),
             notes: Default::default(),
+            fail_high_probes: false,
         };
         let budget = Budget {
             max_depth: Some(opts.depth),
