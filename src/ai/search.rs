@@ -101,6 +101,27 @@ pub trait SearchGame: Send + 'static {
     }
 }
 
+/// Settings of a verified fail-high cut (see [`SearchGame::fail_high_probe`]): from
+/// `from_depth` on, a null-window node is first searched to `depth_percent` of its depth,
+/// and cut where that clears beta by `margin_per_ply` (the game's score units) a ply of the
+/// node's depth.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FailHighProbe {
+    pub from_depth: i32,
+    pub depth_percent: i32,
+    pub margin_per_ply: i32,
+}
+
+impl FailHighProbe {
+    /// What [`SearchGame::fail_high_probe`] answers at a node of `depth` plies.
+    pub fn at(&self, depth: i32) -> Option<(i32, i32)> {
+        (depth >= self.from_depth).then(|| {
+            let shallow = depth * self.depth_percent / 100;
+            (shallow.max(1), self.margin_per_ply * depth)
+        })
+    }
+}
+
 /// When late quiet moves (those [`SearchGame::reducible`] allows) are searched less deep.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Reductions {

@@ -21,7 +21,7 @@ use std::time::Duration;
 
 use super::lazy_smp::LazySmp;
 pub use super::lazy_smp::desktop_threads;
-use super::search::{Reductions, Search, SearchGame};
+use super::search::{FailHighProbe, Reductions, Search, SearchGame};
 use super::shared_table::SharedTable;
 use super::{Budget, Cancel, Step, Thinking};
 use crate::rules::Game;
@@ -127,15 +127,7 @@ const REDUCTIONS: Reductions = Reductions {
     twice_off_pv: true,
 };
 
-/// Fail-high probes (see [`SearchGame::fail_high_probe`]): from this depth on, a null-window
-/// node is first searched to this share of its depth, and cut where that clears beta by this
-/// margin (hundredths of a man) a ply of the node's depth.
-struct FailHighProbe {
-    from_depth: i32,
-    depth_percent: i32,
-    margin_per_ply: i32,
-}
-
+/// Fail-high probes: from depth 3, at 60% of the depth, 5 hundredths of a man a ply.
 const FAIL_HIGH_PROBE: FailHighProbe = FailHighProbe {
     from_depth: 3,
     depth_percent: 60,
@@ -365,10 +357,10 @@ impl SearchGame for DraughtsSearch {
     }
 
     fn fail_high_probe(&self, _node: &Node, depth: i32) -> Option<(i32, i32)> {
-        (!self.plain_search && depth >= FAIL_HIGH_PROBE.from_depth).then(|| {
-            let shallow = depth * FAIL_HIGH_PROBE.depth_percent / 100;
-            (shallow.max(1), FAIL_HIGH_PROBE.margin_per_ply * depth)
-        })
+        if self.plain_search {
+            return None;
+        }
+        FAIL_HIGH_PROBE.at(depth)
     }
 
     fn reducible(&self, node: &Node, mv: Move) -> bool {
