@@ -127,7 +127,7 @@ const REDUCTIONS: Reductions = Reductions {
     twice_off_pv: true,
 };
 
-/// Fail-high probes: from depth 3, at 60% of the depth, 5 hundredths of a man a ply.
+/// Fail-high probes; the margin in hundredths of a man.
 const FAIL_HIGH_PROBE: FailHighProbe = FailHighProbe {
     from_depth: 3,
     depth_percent: 60,

@@ -28,10 +28,10 @@ pub struct GomokuSearch {
     pub fail_high_probes: bool,
 }
 
-/// Fail-high probes: from depth 3, at 60% of the depth, 20 a ply (the learned score has 200
-/// a logit). Against the search
-/// without them: 209-12-179 over 400 games at 0.2 s a turn (53.8%), a ply or two deeper at
-/// 1 s, and 27-0-53 against Rapfi over 80 games at 1 s where that search scored 22-0-58.
+/// The expert's fail-high probes; the margin in the learned score's units (200 a logit).
+/// Against the search without them: 209-12-179 over 400 games at 0.2 s a turn (53.8%), a ply
+/// or two deeper at 1 s, and 27-0-53 against Rapfi over 80 games at 1 s where that search
+/// scored 22-0-58.
 const FAIL_HIGH_PROBE: FailHighProbe = FailHighProbe {
     from_depth: 3,
     depth_percent: 60,
