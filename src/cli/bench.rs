@@ -18,6 +18,8 @@ const USAGE: &str = "usage: leapfrog bench [GAME] [--games N] [--ladder]
                                    [--against WEIGHTS] [--variant NAME]   (WEIGHTS, NAME: draughts)
        leapfrog bench draughts --versus-hub \"COMMAND\" [--dir DIR] [--games N] [--first K] [--millis M] [--opponent-depth D] [--threads T] [--record FILE]
                                    (against another engine that speaks Hub)
+       leapfrog bench draughts --speed [--hub \"COMMAND\"] [--dir DIR] [--millis M] [--threads T]
+                                   (nodes a second and depth from five middle-game positions, beside a Hub engine's)
        leapfrog bench draughts --endings [--variant NAME] [--games N] [--millis M] [--pieces P]
                                    (won P-piece positions played out with and without the P-piece databases)
        leapfrog bench reversi --endgame [--threads N]   (the FFO #40-#49 solve only; all cores unless told)
@@ -118,6 +120,14 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
             return Err(format!("--pieces: {} is not from 3 to 5", options.pieces));
         }
         super::bench_draughts_endings::run(&options, out)?;
+        return Ok(0);
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    if rest.first().is_some_and(|a| a == "--speed") {
+        if only != Some("draughts") {
+            return Err(format!("--speed is for draughts\n{USAGE}"));
+        }
+        super::bench_draughts_speed::run(&speed_options(&rest[1..])?, out)?;
         return Ok(0);
     }
     #[cfg(not(target_arch = "wasm32"))]
@@ -419,6 +429,31 @@ pub fn peg(out: &mut dyn Write) -> Result<(), String> {
     )
     .map_err(super::io)?;
     Ok(())
+}
+
+/// Reads `--speed`'s options.
+#[cfg(not(target_arch = "wasm32"))]
+fn speed_options(args: &[String]) -> Result<super::bench_draughts_speed::Speed, String> {
+    let mut options = super::bench_draughts_speed::Speed {
+        hub: None,
+        dir: None,
+        millis: 500,
+        threads: 1,
+    };
+    let mut flags = args.iter();
+    while let Some(flag) = flags.next() {
+        let value = flags
+            .next()
+            .ok_or_else(|| format!("{flag} needs a value"))?;
+        match flag.as_str() {
+            "--hub" => options.hub = Some(value.clone()),
+            "--dir" => options.dir = Some(value.clone()),
+            "--millis" => options.millis = super::number("--millis", value)?,
+            "--threads" => options.threads = super::number("--threads", value)?,
+            _ => return Err(format!("unknown option `{flag}`\n{USAGE}")),
+        }
+    }
+    Ok(options)
 }
 
 /// Reads `--versus-hub`'s command and options.

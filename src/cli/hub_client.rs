@@ -39,6 +39,17 @@ pub struct HubEngine {
     /// The score of the last `info` line of the last search, for the side to move, where the
     /// engine gave one (centimen in both dialects).
     pub last_score: Option<i32>,
+    /// The depth and nodes of the last `info` line of the last search that gave both.
+    pub last_figures: Option<SearchFigures>,
+}
+
+/// How far an engine's search went, as its `info` lines say.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct SearchFigures {
+    pub depth: u32,
+    pub nodes: u64,
+    /// The search's own time, where the line gives it.
+    pub seconds: Option<f64>,
 }
 
 impl HubEngine {
@@ -56,6 +67,7 @@ impl HubEngine {
             dialect: Dialect::Hub2,
             name: command.to_string(),
             last_score: None,
+            last_figures: None,
         };
         engine.handshake()?;
         Ok(engine)
@@ -83,6 +95,7 @@ impl HubEngine {
             let first = line.split_whitespace().next();
             if first == Some("info") {
                 self.last_score = info_score(self.dialect, &line).or(self.last_score);
+                self.last_figures = info_figures(self.dialect, &line).or(self.last_figures);
             }
             if first == Some(word) {
                 return Ok(line);
@@ -128,6 +141,7 @@ impl HubEngine {
     pub fn best_move(&mut self, game: &Draughts, limit: Limit) -> Result<String, String> {
         let position = position_text(game);
         self.last_score = None;
+        self.last_figures = None;
         let wait = match limit {
             Limit::MoveTime(time) => time + GRACE,
             Limit::Depth(_) => GRACE * 10,
@@ -181,6 +195,24 @@ fn info_score(dialect: Dialect, line: &str) -> Option<i32> {
         Dialect::Hub2 => words.find_map(|w| w.strip_prefix("score=")?.parse().ok()),
         Dialect::Hub1 => words.nth(2)?.parse().ok(),
     }
+}
+
+/// The depth, nodes and time of an `info` line: `depth=D`, `nodes=N` and `time=S` in Hub 2,
+/// the first, fourth and fifth numbers in Hub 1 (`info DEPTH PLIES SCORE NODES SECONDS …`).
+fn info_figures(dialect: Dialect, line: &str) -> Option<SearchFigures> {
+    let words: Vec<&str> = line.split_whitespace().skip(1).collect();
+    let (depth, nodes, seconds) = match dialect {
+        Dialect::Hub2 => {
+            let value = |key: &str| words.iter().find_map(|w| w.strip_prefix(key));
+            (value("depth=")?, value("nodes=")?, value("time="))
+        }
+        Dialect::Hub1 => (*words.first()?, *words.get(3)?, words.get(4).copied()),
+    };
+    Some(SearchFigures {
+        depth: depth.parse().ok()?,
+        nodes: nodes.parse().ok()?,
+        seconds: seconds.and_then(|s| s.parse().ok()),
+    })
 }
 
 /// A Hub position: `W` or `B`, then one letter per square (`w b W B e`).
@@ -239,13 +271,19 @@ mod tests {
             "hub2",
             "    hub) echo 'id name=Fake2 version=1'; echo 'param name=x value=1'; echo wait;;\n    \
              init) echo ready;;\n    \
-             'go think') echo 'info depth=1 score=-12'; echo 'done move=32-28 ponder=19-23';;",
+             'go think') echo 'info depth=1 score=-12 nodes=40 time=0.25'; echo 'done move=32-28 ponder=19-23';;",
         );
         let mut engine = HubEngine::start("sh engine.sh", dir.path().to_str()).unwrap();
         assert_eq!(engine.name, "Fake2");
         let mv = engine.best_move(&international(), Limit::Depth(3)).unwrap();
         assert_eq!(mv, "32-28");
         assert_eq!(engine.last_score, Some(-12));
+        let figures = SearchFigures {
+            depth: 1,
+            nodes: 40,
+            seconds: Some(0.25),
+        };
+        assert_eq!(engine.last_figures, Some(figures));
         drop(engine);
         let heard = std::fs::read_to_string(dir.path().join("heard.txt")).unwrap();
         assert!(
@@ -269,6 +307,12 @@ mod tests {
         let mv = engine.best_move(&international(), limit).unwrap();
         assert_eq!(mv, "33-28");
         assert_eq!(engine.last_score, Some(35));
+        let figures = SearchFigures {
+            depth: 1,
+            nodes: 100,
+            seconds: Some(0.01),
+        };
+        assert_eq!(engine.last_figures, Some(figures));
         drop(engine);
         let heard = std::fs::read_to_string(dir.path().join("heard.txt")).unwrap();
         assert!(

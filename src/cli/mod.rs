@@ -6,6 +6,8 @@ pub mod bench;
 pub mod bench_chinese_checkers;
 pub mod bench_draughts;
 mod bench_draughts_endings;
+#[cfg(not(target_arch = "wasm32"))]
+mod bench_draughts_speed;
 pub mod bench_gomoku;
 pub mod bench_jump;
 mod bench_playouts;
