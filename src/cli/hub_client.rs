@@ -39,7 +39,7 @@ pub struct HubEngine {
     /// The score of the last `info` line of the last search, for the side to move, where the
     /// engine gave one (centimen in both dialects).
     pub last_score: Option<i32>,
-    /// The depth and nodes of the last `info` line of the last search that gave both.
+    /// The depth, nodes and time of the last `info` line of the last search that gave them.
     pub last_figures: Option<SearchFigures>,
 }
 
