@@ -308,18 +308,34 @@ pub struct LearnedEval {
     /// The features past the basic ones, where the weights have them.
     extras: Extras,
     weights: Weights,
+    /// For blended weights, per lower phase: each slot's weights in that phase and the next
+    /// side by side, so that a blended score reads one cache line per block, not two.
+    paired_slots: Vec<Vec<[i16; 2]>>,
 }
 
 impl LearnedEval {
     /// The evaluation of weights laid out as `layout` and `features` say (their sizes must be
     /// [`LearnedEval::expected_sizes`]).
     pub fn new(variant: &Variant, layout: Layout, features: Features, weights: Weights) -> Self {
+        let paired_slots = if weights.blend {
+            weights
+                .phases
+                .windows(2)
+                .map(|pair| {
+                    let (lower, upper) = (&pair[0].slots, &pair[1].slots);
+                    lower.iter().zip(upper).map(|(&l, &u)| [l, u]).collect()
+                })
+                .collect()
+        } else {
+            Vec::new()
+        };
         Self {
             layout,
             blocks: Blocks::new(&variant.geo, layout),
             hand: Evaluator::new(variant),
             extras: features.extras(variant),
             weights,
+            paired_slots,
         }
     }
 
@@ -349,13 +365,46 @@ impl LearnedEval {
             return self.phase_sum(phase, &features) * 100 / UNIT;
         }
         let (lower, share) = blend_of(pieces(pos), weights.width, weights.phases.len());
-        let mut sum = self.phase_sum(&weights.phases[lower], &features);
-        if share > 0 {
-            let upper = self.phase_sum(&weights.phases[lower + 1], &features);
-            let (width, share) = (i32::from(weights.width), share as i32);
-            sum = (sum * (width - share) + upper * share) / width;
+        if share == 0 {
+            return self.phase_sum(&weights.phases[lower], &features) * 100 / UNIT;
         }
+        let (mut sum, mut upper) = self.pair_sums(lower, &features);
+        sum += self.scalar_sum(&weights.phases[lower], &features);
+        upper += self.scalar_sum(&weights.phases[lower + 1], &features);
+        let (width, share) = (i32::from(weights.width), share as i32);
+        sum = (sum * (width - share) + upper * share) / width;
         sum * 100 / UNIT
+    }
+
+    /// [`Self::evaluate`] of blended weights read one phase at a time, as the paired slots
+    /// must match.
+    #[cfg(test)]
+    pub fn evaluate_phase_by_phase(&self, pos: &Position) -> i32 {
+        let (features, weights) = (self.features_of(pos), &self.weights);
+        let (lower, share) = blend_of(pieces(pos), weights.width, weights.phases.len());
+        let sum = self.phase_sum(&weights.phases[lower], &features);
+        let upper = match share {
+            0 => sum,
+            _ => self.phase_sum(&weights.phases[lower + 1], &features),
+        };
+        let (width, share) = (i32::from(weights.width), share as i32);
+        (sum * (width - share) + upper * share) / width * 100 / UNIT
+    }
+
+    /// The block weights' sums in phases `lower` and `lower + 1` together, read from
+    /// [`Self::paired_slots`].
+    fn pair_sums(&self, lower: usize, features: &PositionFeatures) -> (i32, i32) {
+        let pairs = &self.paired_slots[lower];
+        let (mut low, mut up) = (0, 0);
+        for (block, &c) in features.configurations[..self.blocks.count]
+            .iter()
+            .enumerate()
+        {
+            let [l, u] = pairs[block * CONFIGURATIONS + usize::from(c)];
+            low += i32::from(l);
+            up += i32::from(u);
+        }
+        (low, up)
     }
 
     fn features_of(&self, pos: &Position) -> PositionFeatures {
@@ -378,17 +427,23 @@ impl LearnedEval {
 
     /// One phase's score of a position's features, in weight units.
     fn phase_sum(&self, phase: &PhaseWeights, features: &PositionFeatures) -> i32 {
-        let mut sum = score_of(phase, &features.counts);
-        // The hand-set score is in hundredths of a man, its weight in units per man.
-        sum += i32::from(phase.scalars[COUNTS]) * features.hand / 100;
-        for (&w, &v) in phase.scalars[SCALARS..].iter().zip(&features.extras) {
-            sum += i32::from(w) * v;
-        }
+        let mut sum = self.scalar_sum(phase, features);
         for (block, &c) in features.configurations[..self.blocks.count]
             .iter()
             .enumerate()
         {
             sum += i32::from(phase.slots[block * CONFIGURATIONS + usize::from(c)]);
+        }
+        sum
+    }
+
+    /// One phase's score of the whole-board features, in weight units.
+    fn scalar_sum(&self, phase: &PhaseWeights, features: &PositionFeatures) -> i32 {
+        let mut sum = score_of(phase, &features.counts);
+        // The hand-set score is in hundredths of a man, its weight in units per man.
+        sum += i32::from(phase.scalars[COUNTS]) * features.hand / 100;
+        for (&w, &v) in phase.scalars[SCALARS..].iter().zip(&features.extras) {
+            sum += i32::from(w) * v;
         }
         sum
     }

@@ -338,6 +338,7 @@ fn a_blended_evaluation_is_each_phases_own_at_its_middle_and_between_them_elsewh
         let pos = *g.position();
         let count = learned::pieces(&pos);
         let b = blended.evaluate(&pos);
+        assert_eq!(b, blended.evaluate_phase_by_phase(&pos), "{count} pieces");
         match count {
             0..=7 => assert_eq!(b, only[0].evaluate(&pos), "{count} pieces"),
             21 => assert_eq!(b, only[1].evaluate(&pos), "{count} pieces"),
