@@ -27,6 +27,7 @@ use super::mobility::{self, Mobility};
 use super::per_variant::PerVariant;
 use super::runaway::{self, Runaway};
 use super::safe_steps::{self, SafeSteps};
+use super::square_sums::SquareSums;
 
 /// Squares of a block (a 4x4 window holds 8 dark squares).
 pub(super) const BLOCK_SQUARES: u32 = 8;
@@ -186,8 +187,8 @@ pub struct Blocks {
     places: [Vec<Vec<(u16, u16)>>; 2],
     /// The same blocks read by shifts, where every block's rows allow it (all boards do).
     rows: Option<BlockRows>,
-    /// Per side and bit: rows the square lies ahead of that side's back row.
-    advance: [[i32; 64]; 2],
+    /// Per side: rows each square lies ahead of that side's back row, summed over a set.
+    advance: [SquareSums; 2],
     /// Bits on the mover's left half of the board, per side to move.
     left: [u64; 2],
     long_diagonal: u64,
@@ -197,11 +198,20 @@ impl Blocks {
     pub fn new(geo: &Geometry, layout: Layout) -> Self {
         let size = usize::from(geo.size);
         let origins = layout.origins(size);
+        // Rows ahead of each side's back row, by bit: a board side's rows fit the planes.
+        let advance = |side: u8| {
+            SquareSums::new(geo.squares, |bit| {
+                let row = geo.row_col(bit).0;
+                let ahead = if side == WHITE { size - 1 - row } else { row };
+                ahead as i32
+            })
+            .expect("a board's rows")
+        };
         let mut blocks = Self {
             count: origins.len(),
             places: [vec![Vec::new(); 64], vec![Vec::new(); 64]],
             rows: None,
-            advance: [[0; 64]; 2],
+            advance: [advance(0), advance(1)],
             left: [0; 2],
             long_diagonal: 0,
         };
@@ -221,7 +231,6 @@ impl Blocks {
                 } else {
                     (size - 1 - row, size - 1 - col)
                 };
-                blocks.advance[mover][usize::from(bit)] = (size - 1 - r) as i32;
                 if c < size / 2 {
                     blocks.left[mover] |= 1 << bit;
                 }
@@ -270,7 +279,7 @@ impl Blocks {
         let side_values = |pieces: u64, side: usize| {
             let men = pieces & !pos.kings;
             let kings = pieces & pos.kings;
-            let tempo: i32 = Bits(men).map(|b| self.advance[side][usize::from(b)]).sum();
+            let tempo = self.advance[side].sum(men);
             let left = (men & self.left[side]).count_ones() as i32;
             let right = men.count_ones() as i32 - left;
             [

@@ -14,6 +14,7 @@ mod placed;
 mod runaway;
 mod safe_steps;
 pub mod samples;
+mod square_sums;
 pub mod train;
 
 use std::sync::Arc;
