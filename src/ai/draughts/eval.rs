@@ -6,8 +6,6 @@ use crate::rules::draughts::Variant;
 use crate::rules::draughts::board::{BLACK, Bits, WHITE};
 use crate::rules::draughts::position::Position;
 
-use super::square_sums::SquareSums;
-
 pub const MAN: i32 = 100;
 /// A win: larger than any evaluation, below the search's infinity.
 pub const WIN: i32 = 1 << 28;
@@ -16,11 +14,9 @@ pub const WIN: i32 = 1 << 28;
 #[derive(Clone)]
 pub struct Evaluator {
     king: i32,
-    /// Bonus of a man of each side on each bit, by how far it has come, summed over a set of
-    /// squares at once.
-    man_sums: [SquareSums; 2],
-    /// Bonus of a king on each bit.
-    king_sums: SquareSums,
+    /// Bonus of a man of each side on each bit, by how far it has come.
+    man_square: [[i32; 64]; 2],
+    king_square: [i32; 64],
     /// Bonus of the figure's carrier on each bit, for each side.
     carrier_square: [[i32; 64]; 2],
     back_rows: [u64; 2],
@@ -30,9 +26,13 @@ impl Evaluator {
     pub fn new(variant: &Variant) -> Self {
         let geo = &variant.geo;
         let size = i32::from(geo.size);
-        let mut man_square = [[0; 64]; 2];
-        let mut king_square = [0; 64];
-        let mut carrier_square = [[0; 64]; 2];
+        let mut eval = Self {
+            king: if variant.rules.flying_kings { 320 } else { 190 },
+            man_square: [[0; 64]; 2],
+            king_square: [0; 64],
+            carrier_square: [[0; 64]; 2],
+            back_rows: [geo.far_row(BLACK), geo.far_row(WHITE)],
+        };
         for bit in Bits(geo.squares) {
             let (row, col) = geo.row_col(bit);
             let (row, col) = (row as i32, col as i32);
@@ -44,25 +44,15 @@ impl Evaluator {
                 if advanced == 0 {
                     bonus += 6;
                 }
-                man_square[usize::from(side)][usize::from(bit)] = bonus;
+                eval.man_square[usize::from(side)][usize::from(bit)] = bonus;
                 let to_go = size - 1 - advanced;
-                carrier_square[usize::from(side)][usize::from(bit)] =
+                eval.carrier_square[usize::from(side)][usize::from(bit)] =
                     (size - to_go) * (size - to_go) * 14;
             }
             let on_long_diagonal = row + col == size - 1;
-            king_square[usize::from(bit)] = if on_long_diagonal { 20 } else { 0 } + centre * 3;
+            eval.king_square[usize::from(bit)] = if on_long_diagonal { 20 } else { 0 } + centre * 3;
         }
-        // Bonuses span a few hundred at most on any board size.
-        let sums = |table: &[i32; 64]| {
-            SquareSums::new(geo.squares, |b| table[usize::from(b)]).expect("small bonuses")
-        };
-        Self {
-            king: if variant.rules.flying_kings { 320 } else { 190 },
-            man_sums: [sums(&man_square[0]), sums(&man_square[1])],
-            king_sums: sums(&king_square),
-            carrier_square,
-            back_rows: [geo.far_row(BLACK), geo.far_row(WHITE)],
-        }
+        eval
     }
 
     /// Score for White; the caller negates it for Black.
@@ -74,8 +64,12 @@ impl Evaluator {
             let men = own & !pos.kings;
             let kings = own & pos.kings;
             let mut part = MAN * men.count_ones() as i32 + self.king * kings.count_ones() as i32;
-            part += self.man_sums[usize::from(side)].sum(men);
-            part += self.king_sums.sum(kings);
+            part += Bits(men)
+                .map(|b| self.man_square[usize::from(side)][usize::from(b)])
+                .sum::<i32>();
+            part += Bits(kings)
+                .map(|b| self.king_square[usize::from(b)])
+                .sum::<i32>();
             part += 4 * (men & self.back_rows[usize::from(side)]).count_ones() as i32;
             if let Some(carrier) = pos.carrier(side) {
                 part += self.carrier_square[usize::from(side)][usize::from(carrier)];

@@ -1,7 +1,8 @@
 //! A per-square value summed over a bit set by a few popcounts: the values' binary digits
 //! are kept as bit planes (plane k holds the squares whose value has bit k set), so a sum
-//! over any set is the planes' counts weighted by their powers of two. The evaluation sums
-//! such tables over every man at every leaf, where a loop over the men cost more.
+//! over any set is the planes' counts weighted by their powers of two. Cheaper than a loop
+//! over the men where the values span few planes (the rows a man has come: four); where
+//! they span six or more (the hand-set square bonuses) the loop costs fewer instructions.
 
 use crate::rules::draughts::board::Bits;
 
