@@ -103,12 +103,8 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
             millis: 100,
             pieces: 5,
         };
-        let mut flags = rest[1..].iter();
-        while let Some(flag) = flags.next() {
-            let value = flags
-                .next()
-                .ok_or_else(|| format!("{flag} needs a value"))?;
-            match flag.as_str() {
+        for (flag, value) in super::flag_pairs(&rest[1..])? {
+            match flag {
                 "--variant" => options.variant = value.clone(),
                 "--games" => options.games = super::number("--games", value)?,
                 "--millis" => options.millis = super::number("--millis", value)?,
@@ -157,12 +153,8 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<i32, String> {
         }
         let (mut games, mut millis, mut size) = (100, 100, 8);
         let (mut against, mut variant) = (None, None);
-        let mut flags = rest[1..].iter();
-        while let Some(flag) = flags.next() {
-            let value = flags
-                .next()
-                .ok_or_else(|| format!("{flag} needs a value"))?;
-            match flag.as_str() {
+        for (flag, value) in super::flag_pairs(&rest[1..])? {
+            match flag {
                 "--games" => games = super::number("--games", value)?,
                 "--millis" => millis = super::number("--millis", value)?,
                 "--size" => size = super::number("--size", value)?,
@@ -440,12 +432,8 @@ fn speed_options(args: &[String]) -> Result<super::bench_draughts_speed::Speed, 
         millis: 500,
         threads: 1,
     };
-    let mut flags = args.iter();
-    while let Some(flag) = flags.next() {
-        let value = flags
-            .next()
-            .ok_or_else(|| format!("{flag} needs a value"))?;
-        match flag.as_str() {
+    for (flag, value) in super::flag_pairs(args)? {
+        match flag {
             "--hub" => options.hub = Some(value.clone()),
             "--dir" => options.dir = Some(value.clone()),
             "--millis" => options.millis = super::number("--millis", value)?,
@@ -472,12 +460,8 @@ fn versus_hub_options(args: &[String]) -> Result<super::draughts_versus_hub::Ver
         threads: 1,
         record: None,
     };
-    let mut flags = flags.iter();
-    while let Some(flag) = flags.next() {
-        let value = flags
-            .next()
-            .ok_or_else(|| format!("{flag} needs a value"))?;
-        match flag.as_str() {
+    for (flag, value) in super::flag_pairs(flags)? {
+        match flag {
             "--dir" => options.dir = Some(value.clone()),
             "--games" => options.games = super::number("--games", value)?,
             "--first" => options.first = super::number("--first", value)?,

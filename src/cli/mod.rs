@@ -241,6 +241,17 @@ fn flag_number<T: std::str::FromStr>(
     number(flag, value)
 }
 
+/// An option list read as `--flag value` pairs, in order; an error naming the last flag
+/// where it has no value.
+fn flag_pairs(args: &[String]) -> Result<Vec<(&str, &String)>, String> {
+    args.chunks(2)
+        .map(|pair| match pair {
+            [flag, value] => Ok((flag.as_str(), value)),
+            _ => Err(format!("{} needs a value", pair[0])),
+        })
+        .collect()
+}
+
 /// Writes a trained weights file and says so, with the training's time.
 fn write_weights(
     file: &str,

@@ -84,12 +84,9 @@ async fn create(
     let mut mine = 0usize;
     let mut time = TimeControl::None;
     let mut computers = Vec::new();
-    let mut flags = rest.iter();
-    while let Some(flag) = flags.next() {
-        let value = flags
-            .next()
-            .ok_or_else(|| format!("{flag} needs a value\n{USAGE}"))?;
-        match flag.as_str() {
+    let pairs = super::flag_pairs(rest).map_err(|e| format!("{e}\n{USAGE}"))?;
+    for (flag, value) in pairs {
+        match flag {
             "--time" => time = parse_time(value)?,
             "--days" => {
                 time = TimeControl::Days {

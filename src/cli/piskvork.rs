@@ -298,12 +298,8 @@ fn options(variant: &str, args: &[String]) -> Result<(String, u8, EvalChoice), S
     let mut variant = variant.to_string();
     let mut strength = MAX_STRENGTH;
     let mut eval = EvalChoice::Shipped;
-    let mut rest = args.iter();
-    while let Some(flag) = rest.next() {
-        let value = rest
-            .next()
-            .ok_or_else(|| format!("`{flag}` needs a value"))?;
-        match flag.as_str() {
+    for (flag, value) in super::flag_pairs(args)? {
+        match flag {
             "--variant" => variant = value.clone(),
             "--strength" => strength = super::strength("--strength", value, MAX_STRENGTH)?,
             "--eval" => eval = eval_choice(value)?,
