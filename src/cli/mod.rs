@@ -276,3 +276,18 @@ fn cores() -> usize {
 fn io(e: std::io::Error) -> String {
     e.to_string()
 }
+
+#[cfg(test)]
+mod flag_pair_tests {
+    #[test]
+    fn flags_pair_with_their_values_in_order_and_a_flag_without_one_is_named() {
+        let args: Vec<String> = ["--games", "40", "--dir", "x"].map(String::from).into();
+        let pairs = super::flag_pairs(&args).expect("two pairs");
+        assert_eq!(pairs.len(), 2);
+        assert_eq!((pairs[0].0, pairs[0].1.as_str()), ("--games", "40"));
+        assert_eq!((pairs[1].0, pairs[1].1.as_str()), ("--dir", "x"));
+        let error = super::flag_pairs(&args[..3]).expect_err("--dir alone");
+        assert_eq!(error, "--dir needs a value");
+        assert!(super::flag_pairs(&[]).expect("none").is_empty());
+    }
+}
