@@ -13,25 +13,25 @@ const MAX_PLANES: usize = 16;
 pub struct SquareSums {
     planes: [u64; MAX_PLANES],
     plane_count: usize,
-    /// The smallest value, taken off every square's so that the planes hold no sign.
-    offset: i32,
 }
 
 impl SquareSums {
-    /// The table of `value(bit)` on each of `squares`' bits; None where the values span
-    /// more than the planes hold.
+    /// The table of `value(bit)` on each of `squares`' bits; None where a value is negative
+    /// or larger than the planes hold.
     pub fn new(squares: u64, value: impl Fn(u8) -> i32) -> Option<Self> {
-        let offset = Bits(squares).map(&value).min().unwrap_or(0);
-        let span = Bits(squares).map(|b| value(b) - offset).max().unwrap_or(0);
-        let plane_count = (32 - (span as u32).leading_zeros()) as usize;
+        if Bits(squares).any(|b| value(b) < 0) {
+            return None;
+        }
+        let largest = Bits(squares).map(&value).max().unwrap_or(0);
+        let plane_count = (32 - (largest as u32).leading_zeros()) as usize;
         if plane_count > MAX_PLANES {
             return None;
         }
         let mut planes = [0; MAX_PLANES];
         for bit in Bits(squares) {
-            let above = value(bit) - offset;
+            let bits = value(bit);
             for (k, plane) in planes.iter_mut().enumerate().take(plane_count) {
-                if above >> k & 1 == 1 {
+                if bits >> k & 1 == 1 {
                     *plane |= 1 << bit;
                 }
             }
@@ -39,14 +39,13 @@ impl SquareSums {
         Some(Self {
             planes,
             plane_count,
-            offset,
         })
     }
 
     /// The values' sum over `set` (a subset of the table's squares).
     #[inline]
     pub fn sum(&self, set: u64) -> i32 {
-        let mut sum = self.offset * set.count_ones() as i32;
+        let mut sum = 0;
         for (k, plane) in self.planes[..self.plane_count].iter().enumerate() {
             sum += ((set & plane).count_ones() as i32) << k;
         }
@@ -61,8 +60,8 @@ mod tests {
     #[test]
     fn a_sum_by_planes_is_the_sum_square_by_square() {
         let squares = 0x003F_FFFF_FFFF_FFFEu64;
-        let value = |b: u8| (i32::from(b) * 37 % 101) - 40;
-        let sums = SquareSums::new(squares, value).expect("a span of 101 fits");
+        let value = |b: u8| i32::from(b) * 37 % 101;
+        let sums = SquareSums::new(squares, value).expect("values below 101 fit");
         let mut state = 0x9E37_79B9_7F4A_7C15u64;
         for _ in 0..1000 {
             state ^= state << 13;
@@ -74,5 +73,9 @@ mod tests {
         }
         assert_eq!(sums.sum(0), 0);
         assert!(SquareSums::new(squares, |b| i32::from(b) << 12).is_none());
+        assert!(
+            SquareSums::new(squares, |b| i32::from(b) - 2).is_none(),
+            "a negative value"
+        );
     }
 }
